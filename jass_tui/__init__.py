@@ -1,0 +1,1 @@
+"""Schieber Jass at the terminal: the rules engine (pure) and, in its screens, the Textual table."""

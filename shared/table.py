@@ -1,0 +1,51 @@
+"""Seats, partnerships and the direction play goes round the table.
+
+Seat 0 is South (bottom of the screen), 1 East, 2 North, 3 West; 0+2 and 1+3 are
+partners. Jass plays to the right (0 → 1 → 2 → 3), Spades to the left (0 → 3 → 2 → 1).
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+SEATS = (0, 1, 2, 3)
+SEAT_NAMES = ("South", "East", "North", "West")
+TEAM_NAMES = ("North–South", "East–West")
+"""Team 0 is seats 0+2, team 1 is seats 1+3."""
+
+
+class Direction(IntEnum):
+    """The step from one seat to the next in play order."""
+
+    RIGHT = 1  # Jass: counter-clockwise on screen, 0 → 1 → 2 → 3
+    LEFT = -1  # Spades: clockwise on screen, 0 → 3 → 2 → 1
+
+
+def team_of(seat: int) -> int:
+    return seat % 2
+
+
+def partner_of(seat: int) -> int:
+    return (seat + 2) % 4
+
+
+def team_seats(team: int) -> tuple[int, int]:
+    return (team, team + 2)
+
+
+def next_seat(seat: int, direction: Direction) -> int:
+    return (seat + direction) % 4
+
+
+def previous_seat(seat: int, direction: Direction) -> int:
+    return (seat - direction) % 4
+
+
+def play_order(first: int, direction: Direction) -> tuple[int, int, int, int]:
+    """The four seats in the order they act, starting with ``first``."""
+    return (
+        first,
+        (first + direction) % 4,
+        (first + 2 * direction) % 4,
+        (first + 3 * direction) % 4,
+    )

@@ -1,0 +1,52 @@
+"""A trick: who led, the cards in play order, and who won it.
+
+The winner is decided by a *strength* function supplied by the game: given the led
+suit, it scores every card (higher wins, 0 or below never wins). The same function
+serves Jass contracts and Spades, so the one place each game keeps its rank order is its
+strength table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from pydantic import BaseModel, ConfigDict
+
+from shared.cards import Card, CardCode
+from shared.table import Direction
+
+Strength = Callable[[Card, str], int]
+"""``strength(card, led_suit)``: larger beats smaller within one trick."""
+
+
+def winning_index(cards: Sequence[Card], strength: Strength) -> int:
+    """Index (in play order) of the card that wins ``cards``; the first card leads."""
+    led = cards[0][0]
+    best = 0
+    best_strength = strength(cards[0], led)
+    for i in range(1, len(cards)):
+        s = strength(cards[i], led)
+        if s > best_strength:
+            best, best_strength = i, s
+    return best
+
+
+def trick_winner(
+    leader: int, cards: Sequence[Card], strength: Strength, direction: Direction
+) -> int:
+    """Seat that wins the trick led by ``leader`` with ``cards`` in play order."""
+    return (leader + winning_index(cards, strength) * direction) % 4
+
+
+class TrickRecord(BaseModel):
+    """One trick of a hand record. ``winner`` is ``None`` while the trick is in progress."""
+
+    model_config = ConfigDict(frozen=True)
+
+    leader: int
+    cards: tuple[CardCode, ...] = ()
+    winner: int | None = None
+
+    def seat_of(self, index: int, direction: Direction) -> int:
+        """Seat that played the ``index``-th card of this trick."""
+        return (self.leader + index * direction) % 4

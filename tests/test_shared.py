@@ -1,0 +1,74 @@
+"""The shared card notation, seats and trick winner."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from shared.cards import (
+    JASS_RANKS,
+    CardError,
+    card_label,
+    card_name,
+    deal,
+    display_sort,
+    make_deck,
+    parse_card,
+)
+from shared.game import IllegalAction
+from shared.table import Direction, partner_of, play_order, team_of
+from shared.tricks import trick_winner
+
+
+def test_parse_accepts_case_spaces_and_ten() -> None:
+    assert parse_card(" hj ") == "HJ"
+    assert parse_card("C10") == "CT"
+
+
+@pytest.mark.parametrize("text", ["", "XX", "H1", "HJJ", "ZA"])
+def test_parse_rejects_non_cards(text: str) -> None:
+    with pytest.raises(CardError):
+        parse_card(text)
+
+
+def test_names() -> None:
+    assert card_name("HJ") == "jack of hearts"
+    assert card_label("CT") == "10♣"
+
+
+def test_seeded_deal_is_reproducible_and_complete() -> None:
+    deck = make_deck(JASS_RANKS)
+    a = deal(deck, random.Random(7))
+    b = deal(deck, random.Random(7))
+    assert a == b
+    assert sorted(c for h in a for c in h) == sorted(deck)
+    assert [len(h) for h in a] == [9, 9, 9, 9]
+
+
+def test_display_sort_groups_suits_high_first() -> None:
+    assert display_sort(["C6", "HA", "H6", "SK"], suit_order="HSDC") == ["HA", "H6", "SK", "C6"]
+
+
+def test_seats_and_directions() -> None:
+    assert play_order(0, Direction.RIGHT) == (0, 1, 2, 3)
+    assert play_order(0, Direction.LEFT) == (0, 3, 2, 1)
+    assert partner_of(1) == 3
+    assert team_of(2) == 0
+
+
+def test_trick_winner_by_strength_and_direction() -> None:
+    order = "23456789TJQKA"
+
+    def strength(card: str, led: str) -> int:
+        return order.index(card[1]) + 1 if card[0] == led else 0
+
+    # Led by seat 1 to the left: seats 1, 0, 3, 2; the king (third card) wins for seat 3.
+    assert trick_winner(1, ["H2", "HT", "HK", "S4"], strength, Direction.LEFT) == 3
+    # To the right: seats 1, 2, 3, 0; the king is seat 3 again.
+    assert trick_winner(1, ["H2", "HT", "HK", "S4"], strength, Direction.RIGHT) == 3
+    assert trick_winner(2, ["H2", "HT", "HK", "S4"], strength, Direction.LEFT) == 0
+
+
+def test_illegal_action_is_a_value_error() -> None:
+    assert issubclass(IllegalAction, ValueError)
