@@ -1,0 +1,65 @@
+"""The bot protocol and the level registry both games plug into.
+
+A bot gets a *view* (its own hand plus public information, built by the game's
+``view(seat)``; the view type has no field for anybody else's cards) and the list of
+legal actions, and returns one of them. Bots are deterministic for a given seed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar
+
+A = TypeVar("A")
+
+LEVELS = ("easy", "normal", "strong")
+
+
+class Bot(Protocol):
+    """Anything that picks one of the legal actions from what its seat may see."""
+
+    level: str
+
+    def choose(self, view: Any, legal: Sequence[A]) -> A: ...
+
+
+class RandomBot:
+    """Level ``easy``: a uniformly random legal action."""
+
+    level = "easy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: Any, legal: Sequence[A]) -> A:
+        return legal[self._rng.randrange(len(legal))]
+
+
+BotFactory = Callable[..., Bot]
+_REGISTRY: dict[tuple[str, str], BotFactory] = {}
+
+
+def register(game: str, level: str, factory: BotFactory) -> None:
+    """Make ``make_bot(game, level)`` build bots with ``factory(seed=..., **options)``."""
+    _REGISTRY[(game, level)] = factory
+
+
+def make_bot(game: str, level: str, seed: int | None = None, **options: Any) -> Bot:
+    """A bot of ``level`` for ``game`` ("jass" or "spades")."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
+    if (game, level) not in _REGISTRY:
+        # Each game registers its levels when its bots module is imported.
+        try:
+            importlib.import_module(f"{game}_tui.bots")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{game}_tui.bots":
+                raise
+    factory = _REGISTRY.get((game, level))
+    if factory is None:
+        if level == "easy" or (game, "easy") not in _REGISTRY:
+            return RandomBot(seed)
+        factory = _REGISTRY[(game, "easy")]
+    return factory(seed=seed, **options)
