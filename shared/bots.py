@@ -30,7 +30,9 @@ class RandomBot:
 
     level = "easy"
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, **_options: Any) -> None:
+        # Options meant for other levels (a strong bot's ``budget``) are accepted and
+        # ignored, so callers can build any level with the same arguments.
         self._rng = random.Random(seed)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:

@@ -1,0 +1,110 @@
+"""The simulator: pairing, seat bookkeeping, statistics and the command line (toy game)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from shared import sim
+from shared.bots import _REGISTRY, LEVELS, RandomBot, register
+
+
+@pytest.fixture
+def toy() -> Iterator[str]:
+    sim.GAMES["toy"] = "tests.bots.toy_game:ToyGame"
+    for level in LEVELS:
+        register("toy", level, RandomBot)
+    yield "toy"
+    del sim.GAMES["toy"]
+    for level in LEVELS:
+        del _REGISTRY[("toy", level)]
+
+
+def test_wilson_interval_matches_the_textbook_values() -> None:
+    lo, hi = sim.wilson_interval(85, 100)
+    assert lo == pytest.approx(0.7672, abs=1e-3)
+    assert hi == pytest.approx(0.9069, abs=1e-3)
+
+
+def test_wilson_interval_stays_inside_zero_and_one() -> None:
+    assert sim.wilson_interval(0, 20)[0] == 0.0
+    assert sim.wilson_interval(20, 20)[1] == 1.0
+    assert sim.wilson_interval(20, 20)[0] > 0.8
+
+
+def test_percentile_interpolates() -> None:
+    assert sim.percentile([1, 2, 3, 4, 5], 50) == 3
+    assert sim.percentile(list(range(101)), 95) == 95
+    assert sim.percentile([], 95) == 0.0
+
+
+def test_games_come_in_pairs_on_one_deal_with_seats_moved_on() -> None:
+    plan = sim.schedule(6, seed=3)
+    assert [shift for _, shift in plan] == [0, 1, 0, 1, 0, 1]
+    assert plan[0][0] == plan[1][0] and plan[2][0] == plan[3][0]
+    assert len({s for s, _ in plan}) == 3
+
+
+def test_moving_seats_on_gives_each_team_the_other_teams_cards() -> None:
+    levels = ["easy", "normal", "strong", "normal"]
+    assert sim.seated_levels(levels, 0) == levels
+    moved = sim.seated_levels(levels, 1)
+    # The easy+strong line-up now sits at seats 1 and 3, which held the other team's cards.
+    assert (moved[1], moved[3]) == ("easy", "strong")
+
+
+def test_when_cards_alone_decide_pairing_splits_the_wins_evenly(toy: str) -> None:
+    result = sim.simulate(toy, ["easy", "normal", "easy", "normal"], games=40, seed=1)
+    assert result.games == 40
+    assert result.wins == [20, 20]
+    assert result.avg_points_per_hand[0] == pytest.approx(result.avg_points_per_hand[1])
+
+
+def test_unpaired_luck_does_not_cancel(toy: str) -> None:
+    # Sanity check of the test above: single games of one deal always favour one team.
+    results = [sim.play_game(toy, ["easy"] * 4, seed=s) for s in range(30)]
+    assert {r.winner for r in results} == {0, 1}
+    for r in results:
+        again = sim.play_game(toy, ["easy"] * 4, seed=r.seed, shift=1)
+        assert again.winner == 1 - r.winner
+
+
+def test_same_seed_same_result(toy: str) -> None:
+    a = sim.simulate(toy, ["easy"] * 4, games=10, seed=5)
+    b = sim.simulate(toy, ["easy"] * 4, games=10, seed=5)
+    assert (a.wins, a.avg_points_per_hand) == (b.wins, b.avg_points_per_hand)
+
+
+def test_decision_times_are_recorded_per_level(toy: str) -> None:
+    result = sim.simulate(toy, ["easy", "normal", "easy", "normal"], games=2, seed=0)
+    assert sorted(result.decision_ms) == ["easy", "normal"]
+    assert len(result.decision_ms["easy"]) == 2 * 4  # two games, two seats, two cards each
+
+
+def test_json_output_has_the_documented_shape(toy: str, capsys: pytest.CaptureFixture[str]) -> None:
+    status = sim.main(toy, ["--games", "4", "--seats", "easy,normal,easy,normal", "--json"])
+    assert status == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 4
+    assert data["seats"] == ["easy", "normal", "easy", "normal"]
+    assert sum(data["wins"]) == 4
+    assert len(data["win_rate"]) == 2
+    assert len(data["avg_points_per_hand"]) == 2
+    assert set(data["decision_ms"]) == {"easy", "normal"}
+    assert set(data["decision_ms"]["easy"]) == {"median", "p95"}
+
+
+def test_table_output_names_the_line_ups(toy: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert sim.main(toy, ["--games", "2", "--seats", "strong,easy,strong,easy"]) == 0
+    out = capsys.readouterr().out
+    assert "strong+strong" in out and "easy+easy" in out and "95 % CI" in out
+
+
+def test_bad_seats_are_refused_with_a_message(toy: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        sim.main(toy, ["--seats", "easy,hard,easy,easy"])
+    assert "hard" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        sim.main(toy, ["--seats", "easy,easy"])
