@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import sys
 
+import shared.cli
+
 
 def main(argv: list[str] | None = None) -> int:
-    print("Schieber Jass: the table is coming soon.")
-    return 0
+    return shared.cli.main("jass", argv)
 
 
 if __name__ == "__main__":

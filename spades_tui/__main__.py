@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import sys
 
+import shared.cli
+
 
 def main(argv: list[str] | None = None) -> int:
-    print("Spades: the table is coming soon.")
-    return 0
+    return shared.cli.main("spades", argv)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,69 @@
+"""Saves that never lose a game: versioned JSON envelopes, atomic writes, validated loads.
+
+The public names live here; the package is split by what each part holds:
+``errors`` (the one message), ``files`` (folder, names, atomic writes), ``migrations``
+(older envelope versions), ``envelope`` (the document and its checks), ``summary`` (the
+one-line description) and ``store`` (autosave, named saves, loading and listing).
+Game engines are imported lazily, by ``envelope.ENGINES``, when a save of theirs is read.
+"""
+
+from __future__ import annotations
+
+from shared.persistence.envelope import ENGINES, FORMATS, GAME_KINDS, SAVE_VERSION, engine_class
+from shared.persistence.errors import SaveError, SaveExists
+from shared.persistence.files import (
+    SAVES_ENV,
+    remove_stale_temp_files,
+    sanitize_name,
+    saves_dir,
+)
+from shared.persistence.migrations import MIGRATIONS, migrate_v1_to_v2
+from shared.persistence.store import (
+    LaunchRequest,
+    LoadedSave,
+    SaveInfo,
+    autosave,
+    autosave_path,
+    delete_save,
+    list_saves,
+    load_autosave,
+    load_save,
+    resolve_save,
+    save_named,
+    write_save,
+)
+from shared.persistence.summary import score_text, summarize
+
+CARDS_SAVES_DIR = SAVES_ENV
+"""Name of the environment variable that moves the saves folder."""
+
+__all__ = [
+    "CARDS_SAVES_DIR",
+    "ENGINES",
+    "FORMATS",
+    "GAME_KINDS",
+    "MIGRATIONS",
+    "SAVES_ENV",
+    "SAVE_VERSION",
+    "LaunchRequest",
+    "LoadedSave",
+    "SaveError",
+    "SaveExists",
+    "SaveInfo",
+    "autosave",
+    "autosave_path",
+    "delete_save",
+    "engine_class",
+    "list_saves",
+    "load_autosave",
+    "load_save",
+    "migrate_v1_to_v2",
+    "remove_stale_temp_files",
+    "resolve_save",
+    "sanitize_name",
+    "save_named",
+    "saves_dir",
+    "score_text",
+    "summarize",
+    "write_save",
+]

@@ -1,0 +1,56 @@
+"""The one kind of error a save can raise, and how problems are put into words.
+
+Every failure to read or write a save ends as a :class:`SaveError` whose text is one
+sentence naming the file the way the user gave or sees it, followed by the problem:
+"saves/x.json is not a Jass save".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import ValidationError
+
+
+class SaveError(Exception):
+    """A save that cannot be read or written; ``str()`` is the whole message for the user."""
+
+    def __init__(self, path: str | Path, problem: str) -> None:
+        self.path = Path(path)
+        self.shown = str(path)
+        self.problem = problem
+        super().__init__(f"{self.shown} {problem}")
+
+
+class SaveExists(SaveError):
+    """A named save would replace an existing file; the UI asks before overwriting."""
+
+    def __init__(self, path: str | Path) -> None:
+        super().__init__(path, "already exists")
+
+
+def plain_sentence(text: str) -> str:
+    """``text`` as the tail of our sentence: first letter small, no final full stop."""
+    text = " ".join(str(text).split())
+    if text.endswith(".") and not text.endswith(".."):
+        text = text[:-1]
+    if text[:1].isupper() and not text[1:2].isupper():
+        text = text[0].lower() + text[1:]
+    return text
+
+
+def describe_validation_error(error: ValidationError, prefix: str = "") -> str:
+    """The first pydantic error as "where: what", counting the rest."""
+    errors = error.errors(include_url=False)
+    if not errors:
+        return plain_sentence(str(error))
+    first = errors[0]
+    message = str(first["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    parts = [prefix] if prefix else []
+    parts += [str(part) for part in first["loc"]]
+    where = ".".join(parts)
+    text = f"{where}: {plain_sentence(message)}" if where else plain_sentence(message)
+    more = len(errors) - 1
+    if more:
+        text += f" (and {more} more problem{'s' if more > 1 else ''})"
+    return text

@@ -1,0 +1,326 @@
+"""Saving and loading games in the saves folder: autosave slots, named saves, the list.
+
+These are the calls the tables and the command line make; everything below them
+(the envelope, the files) is reached only through here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from shared.persistence.envelope import GAME_KINDS, check_kind, decode, encode, peek_kind
+from shared.persistence.errors import SaveError, SaveExists
+from shared.persistence.files import (
+    SAVE_SUFFIX,
+    atomic_write,
+    backup_path,
+    is_plain_stem,
+    looks_like_path,
+    read_save_bytes,
+    sanitize_name,
+    saves_dir,
+)
+from shared.persistence.summary import score_text
+from shared.players import PlayerSpec
+
+_BROKEN_AUTOSAVES: set[Path] = set()
+"""Autosave slots found unreadable this session: their next write keeps the good backup."""
+
+
+@dataclass(frozen=True)
+class LoadedSave:
+    """A save read back: the engine's game plus everything the table needs around it."""
+
+    kind: str
+    game: Any
+    players: tuple[PlayerSpec, ...]
+    settings: dict[str, Any]
+    path: Path
+    saved_at: datetime
+    summary: str
+    notice: str | None = None
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One row of the saves list; a file that does not load has ``error`` set."""
+
+    name: str
+    path: Path
+    kind: str | None
+    players: tuple[PlayerSpec, ...]
+    summary: str
+    score: str
+    saved_at: datetime
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class LaunchRequest:
+    """What the command line asks a table to do: resume ``loaded`` or start afresh."""
+
+    kind: str
+    saves_dir: Path
+    loaded: LoadedSave | None = None
+    seed: int | None = None
+
+
+def autosave_path(kind: str, directory: str | Path | None = None) -> Path:
+    check_kind(kind)
+    return saves_dir(directory) / f"autosave-{kind}{SAVE_SUFFIX}"
+
+
+def write_save(
+    path: str | Path,
+    kind: str,
+    game: Any,
+    players: Sequence[PlayerSpec],
+    settings: Mapping[str, Any] | None = None,
+) -> None:
+    """Write ``game`` to ``path`` atomically (the old file or the new one, never half)."""
+    data = encode(kind, game, players, settings or {}, _now())
+    target = Path(path)
+    try:
+        atomic_write(target, data)
+    except OSError as exc:
+        raise SaveError(target, f"cannot be written ({exc.strerror or exc})") from None
+
+
+def autosave(
+    kind: str,
+    game: Any,
+    players: Sequence[PlayerSpec],
+    settings: Mapping[str, Any] | None = None,
+    directory: str | Path | None = None,
+) -> Path:
+    """Rewrite the autosave slot of ``kind``; the previous autosave stays as ``.bak``."""
+    path = autosave_path(kind, directory)
+    data = encode(kind, game, players, settings or {}, _now())
+    key = path.resolve()
+    # A slot that failed to load must not push the good backup out of the way.
+    keep_backup = key not in _BROKEN_AUTOSAVES
+    try:
+        atomic_write(path, data, keep_backup=keep_backup)
+    except OSError as exc:
+        raise SaveError(path, f"cannot be written ({exc.strerror or exc})") from None
+    _BROKEN_AUTOSAVES.discard(key)
+    return path
+
+
+def save_named(
+    kind: str,
+    name: str,
+    game: Any,
+    players: Sequence[PlayerSpec],
+    settings: Mapping[str, Any] | None = None,
+    directory: str | Path | None = None,
+    overwrite: bool = False,
+) -> Path:
+    """Save under a name the user typed, sanitised so it stays inside the saves folder.
+
+    Raises :class:`SaveExists` (carrying the path) when the file is there already and
+    ``overwrite`` is false, so the table can ask first.
+    """
+    folder = saves_dir(directory)
+    path = folder / f"{sanitize_name(name)}{SAVE_SUFFIX}"
+    if path.resolve().parent != folder.resolve():
+        raise SaveError(path, "is outside the saves folder")  # sanitize_name makes this moot
+    if path.exists() and not overwrite:
+        raise SaveExists(path)
+    write_save(path, kind, game, players, settings)
+    return path
+
+
+def resolve_save(path_or_name: str | Path, directory: str | Path | None = None) -> Path:
+    """A path as given, or a name looked up in the saves folder ("Final round" too)."""
+    if isinstance(path_or_name, Path) or looks_like_path(path_or_name):
+        return Path(path_or_name).expanduser()
+    folder = saves_dir(directory)
+    stem = path_or_name.removesuffix(SAVE_SUFFIX)
+    if is_plain_stem(stem) and stem not in (".", ".."):
+        exact = folder / f"{stem}{SAVE_SUFFIX}"
+        if exact.exists():
+            return exact
+    sanitized = folder / f"{sanitize_name(stem)}{SAVE_SUFFIX}"
+    if sanitized.exists() or not is_plain_stem(stem):
+        return sanitized
+    return folder / f"{stem}{SAVE_SUFFIX}"
+
+
+def load_save(
+    path_or_name: str | Path, kind: str, directory: str | Path | None = None
+) -> LoadedSave:
+    """Read and fully validate a save of ``kind``; any problem is a :class:`SaveError`.
+
+    The file is only read: a save that fails to load is left exactly as it was.
+    """
+    check_kind(kind)
+    return _load(resolve_save(path_or_name, directory), kind)
+
+
+def load_autosave(kind: str, directory: str | Path | None = None) -> LoadedSave | None:
+    """The autosave of ``kind``, or ``None`` when there is none.
+
+    When the slot is unreadable the backup is loaded instead, with a ``notice`` saying so;
+    when both are unreadable the slot's :class:`SaveError` is raised.
+    """
+    path = autosave_path(kind, directory)
+    if not path.exists():
+        return None
+    try:
+        return _load(path, kind)
+    except SaveError as damaged:
+        backup = backup_path(path)
+        if not backup.exists():
+            raise
+        try:
+            loaded = _load(backup, kind)
+        except SaveError:
+            raise SaveError(
+                path, f"{damaged.problem}, and its backup {backup.name} cannot be read either"
+            ) from None
+        _BROKEN_AUTOSAVES.add(path.resolve())
+        notice = (
+            f"{path} was damaged ({damaged.problem}); "
+            f"resumed from the backup saved at {_clock(loaded.saved_at)}"
+        )
+        return LoadedSave(
+            kind=loaded.kind,
+            game=loaded.game,
+            players=loaded.players,
+            settings=loaded.settings,
+            path=loaded.path,
+            saved_at=loaded.saved_at,
+            summary=loaded.summary,
+            notice=notice,
+        )
+
+
+def list_saves(directory: str | Path | None = None, kind: str | None = None) -> list[SaveInfo]:
+    """Every save in the folder, newest first; broken files are listed with their error."""
+    if kind is not None:
+        check_kind(kind)
+    folder = saves_dir(directory)
+    rows: list[tuple[tuple[datetime, int], SaveInfo]] = []
+    for path in folder.glob(f"*{SAVE_SUFFIX}"):
+        if not path.is_file():
+            continue
+        info = _info(path, kind)
+        if info is not None:
+            rows.append(((info.saved_at, _mtime_ns(path)), info))
+    rows.sort(key=lambda row: row[0], reverse=True)
+    return [info for _, info in rows]
+
+
+def delete_save(path: str | Path) -> None:
+    """Remove a save the user chose to delete (an autosave slot takes its backup along)."""
+    target = Path(path)
+    if target.suffix != SAVE_SUFFIX:
+        raise SaveError(target, "is not a save file, so it is not deleted")
+    try:
+        target.unlink()
+    except FileNotFoundError:
+        raise SaveError(target, "does not exist") from None
+    except OSError as exc:
+        raise SaveError(target, f"cannot be deleted ({exc.strerror or exc})") from None
+    if target.name.startswith("autosave-"):
+        with contextlib.suppress(OSError):
+            backup_path(target).unlink()
+
+
+def _load(path: Path, kind: str | None) -> LoadedSave:
+    decoded = decode(read_save_bytes(path), str(path), kind)
+    envelope = decoded.envelope
+    return LoadedSave(
+        kind=decoded.kind,
+        game=decoded.game,
+        players=envelope.players,
+        settings=dict(envelope.settings),
+        path=path,
+        saved_at=envelope.saved_at,
+        summary=decoded.summary,
+    )
+
+
+def _info(path: Path, kind: str | None) -> SaveInfo | None:
+    try:
+        loaded = _load(path, kind)
+    except SaveError as exc:
+        file_kind = _peek(path)
+        if kind is not None and file_kind is not None and file_kind != kind:
+            return None
+        return SaveInfo(
+            name=path.stem,
+            path=path,
+            kind=file_kind,
+            players=(),
+            summary="",
+            score="",
+            saved_at=_modified(path),
+            error=str(exc),
+        )
+    return SaveInfo(
+        name=path.stem,
+        path=path,
+        kind=loaded.kind,
+        players=loaded.players,
+        summary=loaded.summary,
+        score=score_text(loaded.game.scores),
+        saved_at=loaded.saved_at,
+    )
+
+
+def _peek(path: Path) -> str | None:
+    try:
+        return peek_kind(read_save_bytes(path))
+    except SaveError:
+        return None
+
+
+def _now() -> datetime:
+    return datetime.now().astimezone()
+
+
+def _clock(moment: datetime) -> str:
+    """ "14:02" today, "2025-06-01 14:02" on another day, in local time."""
+    local = moment.astimezone()
+    if local.date() == _now().date():
+        return local.strftime("%H:%M")
+    return local.strftime("%Y-%m-%d %H:%M")
+
+
+def _modified(path: Path) -> datetime:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+    except OSError:
+        return datetime.fromtimestamp(0).astimezone()
+
+
+def _mtime_ns(path: Path) -> int:
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return 0
+
+
+__all__ = [
+    "GAME_KINDS",
+    "LaunchRequest",
+    "LoadedSave",
+    "SaveInfo",
+    "autosave",
+    "autosave_path",
+    "delete_save",
+    "list_saves",
+    "load_autosave",
+    "load_save",
+    "resolve_save",
+    "save_named",
+    "write_save",
+]

@@ -1,0 +1,50 @@
+"""Who sits at the table: a name and whether a person or a bot (and which level) plays.
+
+The engines know seats only; names and bot levels live here and travel in the save
+envelope, so a resumed game has the same people and the same bots in the same chairs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+PlayerKind = Literal["human", "easy", "normal", "strong"]
+PLAYER_KINDS: tuple[PlayerKind, ...] = ("human", "easy", "normal", "strong")
+
+MAX_NAME_LENGTH = 40
+
+BOT_NAMES: dict[str, tuple[str, str, str]] = {
+    "jass": ("Ruedi", "Vreni", "Hansruedi"),
+    "spades": ("Ada", "Ben", "Cleo"),
+}
+"""Default bot names for seats 1, 2 and 3, by game."""
+
+
+class PlayerSpec(BaseModel):
+    """One chair: the name shown at the table and who plays it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=MAX_NAME_LENGTH)
+    kind: PlayerKind
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind != "human"
+
+
+def default_players(
+    bot_names: Sequence[str] = BOT_NAMES["jass"],
+    human_name: str = "You",
+    level: PlayerKind = "normal",
+) -> tuple[PlayerSpec, ...]:
+    """One person at seat 0 and three bots of ``level`` named ``bot_names`` at seats 1–3."""
+    if len(bot_names) != 3:
+        raise ValueError(f"three bot names are needed, got {len(bot_names)}")
+    if level == "human":
+        raise ValueError("the default opponents are bots; choose easy, normal or strong")
+    human = PlayerSpec(name=human_name, kind="human")
+    return (human, *(PlayerSpec(name=name, kind=level) for name in bot_names))
