@@ -1,0 +1,180 @@
+"""Schieber card rules (RULES.md 1.4 and 1.5): rank, card points, legal cards, trick winner.
+
+Everything the engine asks per card is a lookup in a table built once at import: the
+engine plays tens of thousands of hands a second, so nothing here allocates more than
+the list it returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from shared.cards import JASS_RANKS, SUIT_NAMES, Card, card_name, make_deck
+
+TRUMP_SUITS = ("H", "D", "S", "C")
+CONTRACTS = ("H", "D", "S", "C", "obe", "une")
+NO_TRUMP = frozenset({"obe", "une"})
+
+DISPLAY_SUITS = "SHDC"
+DECK: tuple[Card, ...] = tuple(make_deck(JASS_RANKS))
+"""The 36 cards, suits in display order, each suit low to high."""
+
+NATURAL = JASS_RANKS
+"""Natural rank order low to high, 6 … A: sequences (Weis) and Obenabe use it."""
+
+TRUMP_ORDER = "678TQKA9J"
+"""Rank order of the trump suit, low to high: 6 7 8 T Q K A 9 J."""
+
+LAST_TRICK_BONUS = 5
+MATCH_BONUS = 100
+HAND_TOTAL = 157
+
+_TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "K": 4, "Q": 3, "T": 10, "8": 0, "7": 0, "6": 0}
+_PLAIN_POINTS = {"A": 11, "K": 4, "Q": 3, "J": 2, "T": 10, "9": 0, "8": 0, "7": 0, "6": 0}
+_OBE_POINTS = {"A": 11, "K": 4, "Q": 3, "J": 2, "T": 10, "9": 0, "8": 8, "7": 0, "6": 0}
+_UNE_POINTS = {
+    "six_high": _OBE_POINTS | {"6": 11, "A": 0},
+    "ace_high": _OBE_POINTS,
+}
+
+CONTRACT_NAMES = {
+    "H": "hearts trump",
+    "D": "diamonds trump",
+    "S": "spades trump",
+    "C": "clubs trump",
+    "obe": "Obenabe",
+    "une": "Undenufe",
+}
+
+
+def _strength_table(contract: str) -> dict[Card, int]:
+    """Trick-taking strength: trumps 100+, other cards 1–9 by the contract's order."""
+    table: dict[Card, int] = {}
+    for card in DECK:
+        suit, rank = card[0], card[1]
+        if suit == contract:
+            table[card] = 100 + TRUMP_ORDER.index(rank)
+        elif contract == "une":
+            table[card] = 9 - NATURAL.index(rank)
+        else:
+            table[card] = 1 + NATURAL.index(rank)
+    return table
+
+
+STRENGTH: dict[str, dict[Card, int]] = {c: _strength_table(c) for c in CONTRACTS}
+"""``STRENGTH[contract][card]``; compare only cards of the led suit or trumps."""
+
+
+def _points_table(contract: str, undenufe_values: str) -> dict[Card, int]:
+    if contract == "obe":
+        return {c: _OBE_POINTS[c[1]] for c in DECK}
+    if contract == "une":
+        values = _UNE_POINTS[undenufe_values]
+        return {c: values[c[1]] for c in DECK}
+    return {c: (_TRUMP_POINTS if c[0] == contract else _PLAIN_POINTS)[c[1]] for c in DECK}
+
+
+POINTS: dict[tuple[str, str], dict[Card, int]] = {
+    (contract, values): _points_table(contract, values)
+    for contract in CONTRACTS
+    for values in _UNE_POINTS
+}
+"""``POINTS[(contract, undenufe_values)][card]``: card points."""
+
+
+def card_points(card: Card, contract: str, undenufe_values: str = "six_high") -> int:
+    return POINTS[(contract, undenufe_values)][card]
+
+
+def winning_index(cards: Sequence[Card], contract: str) -> int:
+    """Index in play order of the card that takes the trick ``cards``."""
+    strength = STRENGTH[contract]
+    led = cards[0][0]
+    best = 0
+    best_strength = strength[cards[0]]
+    for i in range(1, len(cards)):
+        card = cards[i]
+        s = strength[card]
+        # A card of another suit never wins unless it is a trump (strength >= 100).
+        if s > best_strength and (card[0] == led or s >= 100):
+            best, best_strength = i, s
+    return best
+
+
+def trick_winner(leader: int, cards: Sequence[Card], contract: str) -> int:
+    """Seat that wins the trick; play goes to the right, seat + 1."""
+    return (leader + winning_index(cards, contract)) % 4
+
+
+def _highest_trump(trick: Sequence[Card], trump: str) -> int:
+    strength = STRENGTH[trump]
+    best = 0
+    for card in trick:
+        if card[0] == trump and strength[card] > best:
+            best = strength[card]
+    return best
+
+
+def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: str) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (RULES.md 1.5), hand order kept."""
+    if not trick:
+        return list(hand)
+    led = trick[0][0]
+    if contract in NO_TRUMP:
+        follow = [c for c in hand if c[0] == led]
+        return follow if follow else list(hand)
+    trump = contract
+    if led == trump:
+        trumps = [c for c in hand if c[0] == trump]
+        if not trumps or (len(trumps) == 1 and trumps[0][1] == "J"):
+            return list(hand)
+        return trumps
+    strength = STRENGTH[trump]
+    top = _highest_trump(trick, trump)
+    holds_led = False
+    only_trumps = True
+    for c in hand:
+        s = c[0]
+        if s == led:
+            holds_led = True
+            only_trumps = False
+        elif s != trump:
+            only_trumps = False
+    if only_trumps:
+        return list(hand)
+    if holds_led:
+        return [c for c in hand if c[0] == led or (c[0] == trump and strength[c] > top)]
+    return [c for c in hand if c[0] != trump or strength[c] > top]
+
+
+def illegal_reason(
+    card: Card, hand: Sequence[Card], trick: Sequence[Card], contract: str
+) -> str | None:
+    """Why ``card`` may not be played now, in a player's words; ``None`` if it may."""
+    if card not in hand:
+        return f"you do not hold the {card_name(card)}"
+    legal = legal_cards(hand, trick, contract)
+    if card in legal:
+        return None
+    led = trick[0][0]
+    if contract in NO_TRUMP:
+        return f"you must follow {SUIT_NAMES[led]}"
+    trump = contract
+    if led == trump:
+        return "you must follow trumps"
+    if card[0] == trump:
+        top = max((c for c in trick if c[0] == trump), key=STRENGTH[trump].__getitem__)
+        return f"no undertrumping: a trump lower than the {card_name(top)} may not be played here"
+    if any(c[0] == trump for c in legal):
+        return f"you must follow {SUIT_NAMES[led]} or play a trump"
+    return f"you must follow {SUIT_NAMES[led]}"
+
+
+def display_order(cards: Sequence[Card]) -> list[Card]:
+    """Cards grouped by suit (♠ ♥ ♦ ♣), highest natural rank first: how hands are shown."""
+    return sorted(cards, key=DISPLAY_KEY.__getitem__)
+
+
+DISPLAY_KEY: dict[Card, int] = {
+    c: DISPLAY_SUITS.index(c[0]) * 10 + (8 - NATURAL.index(c[1])) for c in DECK
+}

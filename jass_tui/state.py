@@ -1,0 +1,733 @@
+"""The Schieber Jass state machine: ``JassGame`` (the engine contract of DESIGN.md).
+
+The hot path (``legal_actions`` / ``apply``) works on plain lists and precomputed
+tables; pydantic hand records, views and saves are built only when someone asks.
+A save stores the inputs (preset, options, seed, per hand the deal and the actions)
+and the derived records; loading replays the actions and checks that every stored
+value agrees, so an edited file is caught with a message naming the difference.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from typing import Any, Literal, cast
+
+from pydantic import BaseModel, ConfigDict
+
+from jass_tui.actions import (
+    ACTIONS,
+    CONTRACT_ACTION,
+    FOREHAND_ACTIONS,
+    PARTNER_ACTIONS,
+    PLAY,
+    WEIS_ACTIONS,
+    JassAction,
+    describe_action,
+    parse_action,
+)
+from jass_tui.presets import DEFAULT_PRESET, Settings, resolve
+from jass_tui.records import Contract, JassHand
+from jass_tui.rules import (
+    CONTRACT_NAMES,
+    DECK,
+    LAST_TRICK_BONUS,
+    MATCH_BONUS,
+    POINTS,
+    display_order,
+    illegal_reason,
+    legal_cards,
+    winning_index,
+)
+from jass_tui.scoring import STOECK_POINTS, stoeck_cards, stoeck_holder
+from jass_tui.view import JassView
+from jass_tui.weis import Weis, best_weis_seat, find_weis
+from shared.cards import CardError, card_name, deal, parse_card
+from shared.game import IllegalAction
+from shared.table import SEAT_NAMES
+from shared.tricks import TrickRecord
+
+__all__ = ["FORMAT_VERSION", "IllegalAction", "JassAction", "JassGame", "describe_action"]
+
+FORMAT_VERSION = 1
+
+# Weis question state per seat: not looked at yet / question pending / answered or none.
+_UNSEEN, _ASKED, _DONE = -1, 1, 0
+
+Phase = Literal["contract", "play", "game_over"]
+
+
+class _Hand:
+    """Mutable state of one hand. Plain attributes: this is what every move touches."""
+
+    __slots__ = (
+        "actions",
+        "chooser",
+        "contract",
+        "dealer",
+        "dealt",
+        "declared",
+        "end_reason",
+        "finished",
+        "forehand",
+        "held",
+        "leader",
+        "match",
+        "multiplier",
+        "number",
+        "point_table",
+        "points",
+        "pushed",
+        "stoeck",
+        "stoeck_holder",
+        "stoeck_pair",
+        "stoeck_played",
+        "stoeck_seat",
+        "to_move",
+        "trick",
+        "trick_points",
+        "tricks",
+        "tricks_won",
+        "weis",
+        "weis_found",
+        "weis_state",
+        "weis_winner",
+    )
+
+    def __init__(self, number: int, dealer: int, cards: Sequence[Sequence[str]]) -> None:
+        self.number = number
+        self.dealer = dealer
+        self.forehand = (dealer + 1) % 4
+        self.dealt: tuple[tuple[str, ...], ...] = tuple(tuple(c) for c in cards)
+        self.held: list[list[str]] = [display_order(c) for c in cards]
+        self.actions: list[str] = []
+        self.chooser: int | None = None
+        self.pushed = False
+        self.contract: Contract | None = None
+        self.multiplier = 1
+        self.point_table: dict[str, int] = {}
+        self.tricks: list[tuple[int, tuple[str, ...], int]] = []
+        self.leader = self.forehand
+        self.trick: list[str] = []
+        self.to_move = self.forehand
+        self.weis_state = [_UNSEEN] * 4
+        self.weis_found: list[list[Weis]] = [[], [], [], []]
+        self.declared: list[list[Weis]] = [[], [], [], []]
+        self.weis = [0, 0]
+        self.weis_winner: int | None = None
+        self.stoeck = [0, 0]
+        self.stoeck_holder: int | None = None
+        self.stoeck_pair: frozenset[str] = frozenset()
+        self.stoeck_played = 0
+        self.stoeck_seat: int | None = None
+        self.trick_points = [0, 0]
+        self.tricks_won = [0, 0]
+        self.points = [0, 0]
+        self.match: int | None = None
+        self.finished = False
+        self.end_reason: Literal["stoeck", "weis", "trick"] | None = None
+
+
+class SavedJass(BaseModel):
+    """The save format: inputs plus derived values, checked against a replay on load."""
+
+    model_config = ConfigDict(frozen=True)
+
+    version: int
+    preset: str
+    options: dict[str, Any]
+    seed: int
+    origin: Literal["new", "deal"]
+    phase: Phase
+    to_move: int | None
+    scores: tuple[int, int]
+    winner: int | None
+    hands: list[JassHand]
+
+
+def _seat(seat: int | None) -> str:
+    return "nobody" if seat is None else SEAT_NAMES[seat]
+
+
+def seeded_deal(seed: int, number: int) -> list[list[str]]:
+    """Hand ``number``'s deal (1-based) for a game with ``seed``: reproducible on reload."""
+    return deal(DECK, random.Random(f"{seed}:{number}"))
+
+
+def check_deal(cards: object, number: int) -> list[list[str]]:
+    """The deal as four lists of card codes; ``ValueError`` names what is wrong with it."""
+    if not isinstance(cards, Sequence) or isinstance(cards, str) or len(cards) != 4:
+        raise ValueError(f"hand {number} must deal four hands of cards, one per seat")
+    seen: set[str] = set()
+    result: list[list[str]] = []
+    for seat, hand in enumerate(cards):
+        if not isinstance(hand, Sequence) or isinstance(hand, str):
+            raise ValueError(f"hand {number}: the cards for {SEAT_NAMES[seat]} are not a list")
+        if len(hand) != 9:
+            raise ValueError(
+                f"hand {number} has {len(hand)} cards for {SEAT_NAMES[seat]}; each seat gets 9"
+            )
+        codes = []
+        for text in hand:
+            try:
+                card = parse_card(str(text))
+            except CardError as exc:
+                raise ValueError(f"hand {number}: {exc}") from None
+            if card[1] not in "6789TJQKA":
+                raise ValueError(f"hand {number}: the {card_name(card)} is not a Jass card")
+            if card in seen:
+                raise ValueError(f"hand {number}: the {card_name(card)} is dealt twice")
+            seen.add(card)
+            codes.append(card)
+        result.append(codes)
+    return result
+
+
+class JassGame:
+    """A game of Schieber Jass, changed only through :meth:`apply`."""
+
+    def __init__(self, settings: Settings, seed: int, origin: Literal["new", "deal"]) -> None:
+        self._settings = settings
+        self._preset = settings.preset
+        self._target = settings.target
+        self.seed = seed
+        self._origin: Literal["new", "deal"] = origin
+        self._phase: Phase = "contract"
+        self._scores = [0, 0]
+        self._winner: int | None = None
+        self._hands: list[_Hand] = []
+        self._hand: _Hand
+        self._legal: Sequence[JassAction] | None = None
+        self._records: dict[int, JassHand] = {}
+        self._weis_on = settings.preset.weis
+        self._stoeck_on = settings.preset.stoeck
+        self._match_on = settings.preset.match
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(cls, preset: str = DEFAULT_PRESET, seed: int | None = None, **options: Any) -> JassGame:
+        """A new game; the holder of the preset's opening card is forehand of hand 1."""
+        settings = resolve(preset, options)
+        game = cls(settings, _check_seed(seed), "new")
+        cards = seeded_deal(game.seed, 1)
+        opener = next(s for s in range(4) if settings.preset.opening_card in cards[s])
+        game._start_hand(1, (opener - 1) % 4, cards)
+        return game
+
+    @classmethod
+    def from_deal(
+        cls,
+        hands: list[list[str]],
+        dealer: int,
+        preset: str = DEFAULT_PRESET,
+        seed: int | None = None,
+        **options: Any,
+    ) -> JassGame:
+        """A game whose first hand is ``hands`` dealt by ``dealer``; forehand is dealer + 1."""
+        settings = resolve(preset, options)
+        cards = check_deal(hands, 1)
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
+            raise ValueError(f"the dealer must be a seat from 0 to 3, not {dealer!r}")
+        game = cls(settings, _check_seed(seed), "deal")
+        game._start_hand(1, dealer, cards)
+        return game
+
+    def _start_hand(self, number: int, dealer: int, cards: Sequence[Sequence[str]]) -> None:
+        hand = _Hand(number, dealer, cards)
+        self._hands.append(hand)
+        self._hand = hand
+        self._phase = "contract"
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def preset(self) -> str:
+        return self._preset.id
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    @property
+    def options(self) -> dict[str, object]:
+        return self._settings.options
+
+    @property
+    def target(self) -> int | None:
+        return self._target
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self._phase == "game_over" else self._hand.to_move
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return (self._scores[0], self._scores[1])
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    @property
+    def hand_number(self) -> int:
+        return len(self._hands)
+
+    @property
+    def contract(self) -> str | None:
+        return self._hand.contract
+
+    @property
+    def hands(self) -> list[JassHand]:
+        """One record per hand, the one in progress last (see :class:`JassHand`)."""
+        return [self._record(i) for i in range(len(self._hands))]
+
+    def held(self, seat: int) -> tuple[str, ...]:
+        """The cards ``seat`` holds now, in display order."""
+        return tuple(self._hand.held[seat])
+
+    def pending_weis(self, seat: int) -> list[Weis]:
+        """The Weis ``seat`` was dealt, best split, as ``weis`` would declare them.
+
+        Empty before the contract is chosen (the split's tie-breaks depend on it), in
+        presets without Weis, and for a seat that holds none.
+        """
+        hand = self._hand
+        if not self._weis_on or hand.contract is None:
+            return []
+        if hand.weis_state[seat] == _UNSEEN:
+            return self._find_weis(hand, seat)
+        return list(hand.weis_found[seat])
+
+    def _find_weis(self, hand: _Hand, seat: int) -> list[Weis]:
+        preset = self._preset
+        return find_weis(hand.dealt[seat], hand.contract, preset.long_sequences, preset.four_nines)
+
+    # ------------------------------------------------------------------ legality
+    def legal_actions(self) -> list[JassAction]:
+        """Every legal action for ``to_move``, in a stable order (cards in display order)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    def _compute_legal(self) -> Sequence[JassAction]:
+        hand = self._hand
+        if self._phase == "play":
+            seat = hand.to_move
+            if hand.weis_state[seat] == _ASKED:
+                return WEIS_ACTIONS
+            return [PLAY[c] for c in legal_cards(hand.held[seat], hand.trick, hand.contract or "")]
+        if self._phase == "contract":
+            return PARTNER_ACTIONS if hand.pushed else FOREHAND_ACTIONS
+        return ()
+
+    def legal_reason(self, card: str) -> str | None:
+        """``None`` if ``to_move`` may play ``card`` now, else why not, in a player's words."""
+        if self._phase == "game_over":
+            return "the game is over"
+        if self._phase == "contract":
+            return "choose the contract first"
+        hand = self._hand
+        if hand.weis_state[hand.to_move] == _ASKED:
+            return "first say whether you declare your Weis (weis or noweis)"
+        try:
+            code = parse_card(card)
+        except CardError as exc:
+            return str(exc)
+        return illegal_reason(code, hand.held[hand.to_move], hand.trick, hand.contract or "")
+
+    def _explain(self, action: JassAction) -> str:
+        """Why ``action`` is not legal now (called only once it is known not to be)."""
+        hand = self._hand
+        kind = action.kind
+        if self._phase == "contract":
+            if kind == "push":
+                return "you cannot push back: your partner pushed, so you must choose"
+            return "choose the contract first"
+        if kind in ("contract", "push"):
+            return f"the contract is already chosen: {CONTRACT_NAMES[hand.contract or 'obe']}"
+        if hand.weis_state[hand.to_move] == _ASKED:
+            return "first say whether you declare your Weis (weis or noweis)"
+        if kind in ("weis", "noweis"):
+            if not self._weis_on:
+                return f"the {self._preset.id} preset has no Weis"
+            if hand.tricks:
+                return "Weis are declared only with your first card"
+            if hand.weis_found[hand.to_move]:
+                return "you have already answered the Weis question"
+            return "you have no Weis to declare"
+        reason = illegal_reason(
+            action.arg or "", hand.held[hand.to_move], hand.trick, hand.contract or ""
+        )
+        return reason or "that card may not be played now"
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, action: object) -> None:
+        """Play ``action`` (an action or its text) for ``to_move``.
+
+        Raises ``IllegalAction`` with the reason, leaving the game unchanged, if it is
+        malformed or not legal now.
+        """
+        if self._phase == "game_over":
+            raise IllegalAction("the game is over")
+        act = ACTIONS.get(action) if isinstance(action, str) else None
+        if act is None:
+            act = parse_action(action)
+        legal = self._legal
+        if legal is None:
+            legal = self._compute_legal()
+        if act not in legal:
+            raise IllegalAction(self._explain(act))
+        self._legal = None
+        hand = self._hand
+        self._records.pop(hand.number - 1, None)
+        kind = act.kind
+        if kind == "play":
+            self._play(hand, act)
+        elif kind == "contract":
+            self._choose(hand, act)
+        elif kind == "push":
+            hand.actions.append(act)
+            hand.pushed = True
+            hand.to_move = (hand.forehand + 2) % 4
+        else:
+            seat = hand.to_move
+            hand.actions.append(act)
+            if kind == "weis":
+                hand.declared[seat] = hand.weis_found[seat]
+            hand.weis_state[seat] = _DONE
+
+    def _choose(self, hand: _Hand, act: JassAction) -> None:
+        contract = cast(Contract, act.arg)
+        hand.actions.append(act)
+        hand.chooser = hand.to_move
+        hand.contract = contract
+        hand.multiplier = self._settings.multiplier(contract)
+        hand.point_table = POINTS[(contract, self._preset.undenufe_values)]
+        if self._stoeck_on:
+            hand.stoeck_holder = stoeck_holder(hand.dealt, contract)
+            hand.stoeck_pair = stoeck_cards(contract)
+        self._phase = "play"
+        hand.to_move = hand.forehand
+        self._ask_weis(hand)
+
+    def _ask_weis(self, hand: _Hand) -> None:
+        """Before a seat's first card: ask the Weis question if he holds any."""
+        seat = hand.to_move
+        if not self._weis_on:
+            hand.weis_state[seat] = _DONE
+            return
+        found = self._find_weis(hand, seat)
+        hand.weis_found[seat] = found
+        hand.weis_state[seat] = _ASKED if found else _DONE
+
+    def _play(self, hand: _Hand, act: JassAction) -> None:
+        card = act.arg or ""
+        seat = hand.to_move
+        hand.held[seat].remove(card)
+        trick = hand.trick
+        trick.append(card)
+        hand.actions.append(act)
+        if seat == hand.stoeck_holder and card in hand.stoeck_pair:
+            hand.stoeck_played += 1
+            if hand.stoeck_played == 2:
+                hand.stoeck[seat % 2] = STOECK_POINTS
+                hand.stoeck_seat = seat
+                if self._credit(hand, seat % 2, STOECK_POINTS, "stoeck"):
+                    return
+        if len(trick) == 4:
+            self._complete_trick(hand)
+            return
+        hand.to_move = (seat + 1) % 4
+        if not hand.tricks:
+            self._ask_weis(hand)
+
+    def _complete_trick(self, hand: _Hand) -> None:
+        cards = tuple(hand.trick)
+        leader = hand.leader
+        winner = (leader + winning_index(cards, hand.contract or "")) % 4
+        hand.tricks.append((leader, cards, winner))
+        hand.trick = []
+        if len(hand.tricks) == 1 and self._weis_on:
+            best = best_weis_seat(hand.declared, hand.contract, hand.forehand)
+            if best is not None:
+                team = best % 2
+                raw = sum(w.points for s in (team, team + 2) for w in hand.declared[s])
+                hand.weis[team] = raw
+                hand.weis_winner = team
+                if self._credit(hand, team, raw, "weis"):
+                    return
+        table = hand.point_table
+        value = table[cards[0]] + table[cards[1]] + table[cards[2]] + table[cards[3]]
+        team = winner % 2
+        hand.tricks_won[team] += 1
+        last = len(hand.tricks) == 9
+        if last:
+            value += LAST_TRICK_BONUS
+            if self._match_on and hand.tricks_won[team] == 9:
+                value += MATCH_BONUS
+                hand.match = team
+        hand.trick_points[team] += value
+        ended = self._credit(hand, team, value, "trick")
+        if last:
+            hand.finished = True
+            if not ended:
+                self._next_hand(hand)
+        elif not ended:
+            hand.leader = winner
+            hand.to_move = winner
+
+    def _credit(
+        self, hand: _Hand, team: int, raw: int, reason: Literal["stoeck", "weis", "trick"]
+    ) -> bool:
+        """Add ``raw`` × multiplier to ``team``; end the game if that reaches the target."""
+        points = raw * hand.multiplier
+        hand.points[team] += points
+        self._scores[team] += points
+        target = self._target
+        if target is not None and self._scores[team] >= target:
+            self._phase = "game_over"
+            self._winner = team
+            hand.end_reason = reason
+            return True
+        return False
+
+    def _next_hand(self, hand: _Hand) -> None:
+        limit = self._settings.hands
+        if limit is not None and hand.number >= limit and self._scores[0] != self._scores[1]:
+            self._phase = "game_over"
+            self._winner = 0 if self._scores[0] > self._scores[1] else 1
+            return
+        number = hand.number + 1
+        self._start_hand(number, (hand.dealer + 1) % 4, seeded_deal(self.seed, number))
+
+    # ------------------------------------------------------------------ records and views
+    def _record(self, index: int) -> JassHand:
+        record = self._records.get(index)
+        if record is None:
+            record = self._build_record(self._hands[index])
+            self._records[index] = record
+        return record
+
+    def _build_record(self, hand: _Hand) -> JassHand:
+        tricks = [
+            TrickRecord.model_construct(leader=leader, cards=cards, winner=winner)
+            for leader, cards, winner in hand.tricks
+        ]
+        # The trick in progress: always while playing, after the game ended only if begun.
+        current = hand is self._hand and not hand.finished
+        if current and (self._phase == "play" or (self._phase == "game_over" and hand.trick)):
+            tricks.append(
+                TrickRecord.model_construct(
+                    leader=hand.leader, cards=tuple(hand.trick), winner=None
+                )
+            )
+        ended = hand is self._hand and self._phase == "game_over"
+        return JassHand.model_construct(
+            number=hand.number,
+            dealer=hand.dealer,
+            forehand=hand.forehand,
+            cards=hand.dealt,
+            actions=tuple(str(a) for a in hand.actions),
+            chooser=hand.chooser,
+            pushed=hand.pushed,
+            contract=hand.contract,
+            multiplier=hand.multiplier,
+            tricks=tuple(tricks),
+            declared_weis=tuple(tuple(d) for d in hand.declared),
+            weis=(hand.weis[0], hand.weis[1]),
+            weis_winner=hand.weis_winner,
+            stoeck=(hand.stoeck[0], hand.stoeck[1]),
+            stoeck_seat=hand.stoeck_seat,
+            trick_points=(hand.trick_points[0], hand.trick_points[1]),
+            match=hand.match,
+            points=(hand.points[0], hand.points[1]),
+            finished=hand.finished,
+            ended_game=ended,
+            end_reason=hand.end_reason,
+        )
+
+    def view(self, seat: int) -> JassView:
+        """What ``seat`` may know now: its own cards and the public table."""
+        hand = self._hand
+        record = self._record(len(self._hands) - 1)
+        first_trick_done = bool(hand.tricks)
+        declared = tuple(
+            tuple(hand.declared[s]) if first_trick_done or s == seat else () for s in range(4)
+        )
+        played = frozenset(c for trick in record.tricks for c in trick.cards)
+        settings = self._settings
+        return JassView.model_construct(
+            seat=seat,
+            hand=tuple(hand.held[seat]),
+            preset=self._preset.id,
+            target=self._target,
+            hands_limit=settings.hands,
+            multipliers={c: settings.multiplier(c) for c in CONTRACT_ACTION},
+            multiplier=hand.multiplier if hand.contract else None,
+            undenufe_values=self._preset.undenufe_values,
+            phase=self._phase,
+            to_move=self.to_move,
+            dealer=hand.dealer,
+            forehand=hand.forehand,
+            chooser=hand.chooser,
+            pushed=hand.pushed,
+            contract=hand.contract,
+            tricks=record.tricks,
+            declared_weis=declared,
+            weis_options=tuple(self.pending_weis(seat)),
+            weis_winner=hand.weis_winner if first_trick_done else None,
+            stoeck_seat=hand.stoeck_seat,
+            scores=self.scores,
+            hand_points=(hand.points[0], hand.points[1]),
+            hand_number=hand.number,
+            history=tuple(str(a) for a in hand.actions if a not in WEIS_ACTIONS),
+            cards_played=played,
+            winner=self._winner,
+        )
+
+    # ------------------------------------------------------------------ saving
+    def _inputs(self) -> tuple[object, ...]:
+        return (
+            self._preset.id,
+            tuple(sorted(self.options.items())),
+            self.seed,
+            self._origin,
+            tuple((h.dealer, h.dealt, tuple(h.actions)) for h in self._hands),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, JassGame):
+            return NotImplemented
+        return self._inputs() == other._inputs()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"JassGame(preset={self._preset.id!r}, seed={self.seed}, hand={self.hand_number}, "
+            f"phase={self._phase!r}, scores={self.scores})"
+        )
+
+    def to_saved(self) -> SavedJass:
+        return SavedJass.model_construct(
+            version=FORMAT_VERSION,
+            preset=self._preset.id,
+            options=self.options,
+            seed=self.seed,
+            origin=self._origin,
+            phase=self._phase,
+            to_move=self.to_move,
+            scores=self.scores,
+            winner=self._winner,
+            hands=self.hands,
+        )
+
+    def to_json(self) -> str:
+        return self.to_saved().model_dump_json()
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> JassGame:
+        """Rebuild a saved game by replaying it; ``ValueError`` says what does not fit."""
+        if not isinstance(text, str | bytes):
+            raise ValueError("a saved Jass game must be JSON text")
+        try:
+            raw = json.loads(text)
+        except ValueError as exc:
+            raise ValueError(f"the save is not valid JSON: {exc}") from None
+        if not isinstance(raw, dict):
+            raise ValueError("the save is not a Jass game (expected a JSON object)")
+        version = raw.get("version")
+        if isinstance(version, int) and version > FORMAT_VERSION:
+            raise ValueError(
+                f"the save has format version {version}, newer than this program reads "
+                f"({FORMAT_VERSION})"
+            )
+        saved = SavedJass.model_validate(raw)
+        if saved.version != FORMAT_VERSION:
+            raise ValueError(f"unknown save format version {saved.version}")
+        return _replay(cls, saved)
+
+
+def _check_seed(seed: object) -> int:
+    if seed is None:
+        return random.SystemRandom().randrange(2**31)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+    return seed
+
+
+def _pair(values: Sequence[int]) -> str:
+    return f"{values[0]}:{values[1]}"
+
+
+def _replay(cls: type[JassGame], saved: SavedJass) -> JassGame:
+    if not saved.hands:
+        raise ValueError("the save holds no hand")
+    first = saved.hands[0]
+    cards = check_deal(first.cards, 1)
+    if saved.origin == "new":
+        game = cls.new(saved.preset, saved.seed, **saved.options)
+    else:
+        game = cls.from_deal(cards, first.dealer, saved.preset, saved.seed, **saved.options)
+    if game.options != saved.options:
+        raise ValueError(f"the stored options {saved.options} are not complete or not valid")
+    for number, record in enumerate(saved.hands, 1):
+        if game.hand_number != number:
+            raise ValueError(
+                f"the save has {len(saved.hands)} hands but the game ended in hand "
+                f"{game.hand_number}"
+            )
+        hand = game._hand
+        dealt = check_deal(record.cards, number)
+        if record.dealer != hand.dealer:
+            raise ValueError(
+                f"hand {number} was dealt by {_seat(record.dealer)}, but the deal is "
+                f"{_seat(hand.dealer)}'s"
+            )
+        if tuple(tuple(c) for c in dealt) != hand.dealt:
+            raise ValueError(f"hand {number}'s cards do not match the deal from seed {game.seed}")
+        for index, text in enumerate(record.actions, 1):
+            if game.hand_number != number:
+                raise ValueError(f"hand {number} has actions after the hand was over")
+            try:
+                game.apply(text)
+            except IllegalAction as exc:
+                raise ValueError(
+                    f"hand {number}, action {index} ({text!r}) is not legal: {exc}"
+                ) from None
+        if number < len(saved.hands) and game.hand_number == number:
+            raise ValueError(f"hand {number} is not finished but the save has a hand {number + 1}")
+    if game.hand_number != len(saved.hands):
+        raise ValueError(
+            f"hand {len(saved.hands)} is finished but the save has no hand {game.hand_number}"
+        )
+    for number, (stored, replayed) in enumerate(zip(saved.hands, game.hands, strict=True), 1):
+        for field in JassHand.model_fields:
+            mine, theirs = getattr(stored, field), getattr(replayed, field)
+            if mine != theirs:
+                raise ValueError(
+                    f"hand {number}: the stored {field} {mine!r} does not match the "
+                    f"replayed game ({theirs!r})"
+                )
+    totals = [sum(h.points[t] for h in game.hands) for t in (0, 1)]
+    if tuple(saved.scores) != tuple(totals):
+        raise ValueError(
+            f"the stored scores {_pair(saved.scores)} do not match the hand records "
+            f"({_pair(totals)})"
+        )
+    if saved.phase != game.phase:
+        raise ValueError(f"the stored phase is {saved.phase} but the game is in {game.phase}")
+    if saved.to_move != game.to_move:
+        raise ValueError(
+            f"the recorded turn is {_seat(saved.to_move)} but it is {_seat(game.to_move)}'s turn"
+        )
+    if saved.winner != game.winner:
+        raise ValueError(
+            f"the stored winner is team {saved.winner} but the replay gives {game.winner}"
+        )
+    return game
