@@ -157,7 +157,10 @@ def _parse_json(raw: bytes, shown: str) -> dict[str, Any]:
     except UnicodeDecodeError as exc:
         if not looks_like_json:
             return _fail(shown, "is not a save file (it is not text)")
-        return _fail(shown, f"is damaged: byte {exc.start + 1} is not valid UTF-8 text")
+        if exc.reason != "unexpected end of data":
+            return _fail(shown, f"is damaged: byte {exc.start + 1} is not valid UTF-8 text")
+        # Cut inside a multi-byte letter: read what is there and report the early end.
+        text = raw[: exc.start].decode("utf-8")
     if not looks_like_json:
         return _fail(shown, "is not a save file (it is not JSON)")
     try:
@@ -173,11 +176,11 @@ def _parse_json(raw: bytes, shown: str) -> dict[str, Any]:
 
 def _json_problem(exc: json.JSONDecodeError, text: str) -> str:
     """ "line 1 column 812: unexpected end" for a cut-off file, else the parser's words."""
-    body = text.rstrip()
-    if not body.endswith("}"):
+    if not text.rstrip().endswith("}"):
         # Every save ends with its closing brace: without it the file was cut short.
-        line = body.count("\n") + 1
-        column = len(body) - (body.rfind("\n") + 1) + 1
+        # Like the parser, count columns from 1: the end is just after the last character.
+        line = text.count("\n") + 1
+        column = len(text) - (text.rfind("\n") + 1) + 1
         return f"line {line} column {column}: unexpected end"
     return f"line {exc.lineno} column {exc.colno}: {plain_sentence(exc.msg)}"
 
@@ -230,7 +233,7 @@ def _load_game(kind: str, state: dict[str, Any], shown: str) -> Any:
     except ValidationError as exc:
         problem = describe_validation_error(exc, prefix="game")
     except ValueError as exc:
-        problem = plain_sentence(str(exc))
+        problem = plain_sentence(str(exc), lower=False)
     except Exception as exc:  # an engine bug on odd input must not become a traceback
         problem = f"the {GAME_TITLES[kind]} engine cannot read it ({type(exc).__name__}: {exc})"
     raise SaveError(shown, f"is damaged: {problem}")

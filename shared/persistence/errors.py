@@ -29,12 +29,16 @@ class SaveExists(SaveError):
         super().__init__(path, "already exists")
 
 
-def plain_sentence(text: str) -> str:
-    """``text`` as the tail of our sentence: first letter small, no final full stop."""
+def plain_sentence(text: str, lower: bool = True) -> str:
+    """``text`` as the tail of our sentence: on one line, no final full stop.
+
+    ``lower`` makes a library's capitalised message ("Expecting value") small; an engine's
+    own words are kept as written, since they may begin with a seat name ("South is …").
+    """
     text = " ".join(str(text).split())
     if text.endswith(".") and not text.endswith(".."):
         text = text[:-1]
-    if text[:1].isupper() and not text[1:2].isupper():
+    if lower and text[:1].isupper() and not text[1:2].isupper():
         text = text[0].lower() + text[1:]
     return text
 
@@ -46,10 +50,13 @@ def describe_validation_error(error: ValidationError, prefix: str = "") -> str:
         return plain_sentence(str(error))
     first = errors[0]
     message = str(first["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    # A validator's own ValueError is the engine speaking; pydantic's words are made small.
+    own_words = first["type"] in ("value_error", "assertion_error")
     parts = [prefix] if prefix else []
     parts += [str(part) for part in first["loc"]]
     where = ".".join(parts)
-    text = f"{where}: {plain_sentence(message)}" if where else plain_sentence(message)
+    message = plain_sentence(message, lower=not own_words)
+    text = f"{where}: {message}" if where else message
     more = len(errors) - 1
     if more:
         text += f" (and {more} more problem{'s' if more > 1 else ''})"
