@@ -139,7 +139,7 @@ def test_illegal_stored_action() -> None:
     def edit(data: dict[str, Any]) -> None:
         data["hands"][0]["actions"][4] = "play HA"
 
-    with pytest.raises(ValueError, match="action 5 .* is not allowed: you do not hold"):
+    with pytest.raises(ValueError, match=r"action 5 .* is not allowed: you do not hold"):
         SpadesGame.from_json(_edited(game, edit))
 
 
