@@ -1,0 +1,133 @@
+"""Spades bots at three levels, registered with :mod:`shared.bots` on import.
+
+- ``easy``: a uniformly random legal action (:class:`shared.bots.RandomBot`);
+- ``normal``: :mod:`spades_tui.bots.policy`, the heuristics of a club player;
+- ``strong``: :mod:`spades_tui.bots.search`, determinization and rollouts.
+
+Every bot reads a :class:`spades_tui.view.SpadesView`, which holds no other seat's cards.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+from shared.bots import RandomBot, register
+from spades_tui.bots.hand_state import HandState, state_from_view
+from spades_tui.bots.policy import choose_bid, choose_card
+from spades_tui.bots.search import bid_out, play_out, search
+
+__all__ = ["NormalSpadesBot", "StrongSpadesBot"]
+
+A = TypeVar("A")
+
+
+def _bid_value(action: object) -> int:
+    return int(str(action).split()[1])
+
+
+def _card_of(action: object) -> str:
+    return str(action).split()[1]
+
+
+class NormalSpadesBot:
+    """Level ``normal``: sure-trick bidding, Nil on weak hands, goal-driven card play."""
+
+    level = "normal"
+
+    def __init__(self, seed: int | None = None, **_options: Any) -> None:
+        self.seed = seed
+
+    def choose(self, view: Any, legal: Sequence[A]) -> A:
+        if len(legal) == 1:
+            return legal[0]
+        state = state_from_view(view)
+        return _normal_action(state, view.seat, legal)
+
+
+def _normal_action(state: HandState, seat: int, legal: Sequence[A]) -> A:
+    if str(legal[0]).startswith("bid"):
+        bid = choose_bid(state, seat, [_bid_value(a) for a in legal])
+        return next(a for a in legal if _bid_value(a) == bid)
+    by_card = {_card_of(a): a for a in legal}
+    return by_card[choose_card(state, seat, list(by_card))]
+
+
+class StrongSpadesBot:
+    """Level ``strong``: sampled deals played out with the normal policy, best mean margin.
+
+    ``budget`` is the thinking time per decision in seconds, ``max_samples`` caps the
+    sampled deals so easy positions end early. With the cap (not the clock) ending the
+    search, the same seed gives the same choices.
+    """
+
+    level = "strong"
+
+    def __init__(
+        self, seed: int | None = None, budget: float = 0.3, max_samples: int = 200, **_: Any
+    ) -> None:
+        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+        self.budget = budget
+        self.max_samples = max_samples
+        self._lock = threading.Lock()
+
+    def _rng(self, view: Any) -> random.Random:
+        # Seeded per decision, so asking for a hint never changes later decisions.
+        return random.Random(f"{self.seed}:{view.hand_number}:{len(view.history)}:{view.seat}")
+
+    def choose(self, view: Any, legal: Sequence[A]) -> A:
+        deadline = time.perf_counter() + self.budget
+        if len(legal) == 1:
+            return legal[0]
+        with self._lock:
+            state = state_from_view(view)
+            seat = view.seat
+            normal = _normal_action(state, seat, legal)
+            if str(legal[0]).startswith("bid"):
+                return self._choose_bid(state, seat, legal, normal, deadline, view)
+            cards = [_card_of(a) for a in legal]
+
+            def evaluate(world: HandState, card: object) -> tuple[int, ...]:
+                world.play(str(card))
+                return play_out(world)
+
+            best = search(
+                state,
+                seat,
+                list(cards),
+                evaluate,
+                self._rng(view),
+                deadline,
+                self.max_samples,
+                _card_of(normal),
+            )
+            return legal[cards.index(str(best))]
+
+    def _choose_bid(
+        self,
+        state: HandState,
+        seat: int,
+        legal: Sequence[A],
+        normal: A,
+        deadline: float,
+        view: Any,
+    ) -> A:
+        base = _bid_value(normal)
+        allowed = {_bid_value(a): a for a in legal}
+        options = sorted({b for b in (base - 1, base, base + 1, 0) if b in allowed})
+
+        def evaluate(world: HandState, bid: object) -> tuple[int, ...]:
+            return bid_out(world, seat, int(str(bid)))
+
+        best = search(
+            state, seat, list(options), evaluate, self._rng(view), deadline, self.max_samples, base
+        )
+        return allowed[int(str(best))]
+
+
+register("spades", "easy", RandomBot)
+register("spades", "normal", NormalSpadesBot)
+register("spades", "strong", StrongSpadesBot)

@@ -1,0 +1,301 @@
+"""The ``normal`` Spades player: bidding and card play as a club player would reason.
+
+Bidding counts sure tricks (aces, guarded kings, high spades, spade length and ruffs) and
+bids Nil on very weak hands. In play the seat picks a *goal* for the trick from the
+score of the hand so far (make our contract, cover the partner's Nil, set the
+opponents, or duck once the contract is made to avoid bags) and plays the card that
+serves it. Everything reads only the seat's own hand and public information, so the
+same functions drive the strong bot's rollouts on sampled deals.
+"""
+
+from __future__ import annotations
+
+from shared.cards import Card
+from spades_tui.bots.hand_state import RANK, SUIT_CARDS, TRICKS, HandState, strength
+
+SIDE_SUITS = "HDC"
+
+# ------------------------------------------------------------------------ bidding
+
+
+def estimate_tricks(hand: list[Card]) -> float:
+    """Tricks a hand should take: sure side winners, spade honours and length, ruffs."""
+    by_suit = {s: sorted((RANK[c] for c in hand if c[0] == s), reverse=True) for s in "SHDC"}
+    spades = by_suit["S"]
+    total = 0.0
+    for suit in SIDE_SUITS:
+        ranks = by_suit[suit]
+        n = len(ranks)
+        if 12 in ranks:
+            total += 1.0 if n <= 5 else 0.7
+        if 11 in ranks and n >= 2:
+            total += 0.8 if 12 in ranks else 0.55
+        if 10 in ranks and n >= 3 and (12 in ranks or 11 in ranks):
+            total += 0.3
+    honours = 0.0
+    for rank in spades:
+        higher_missing = sum(1 for r in range(rank + 1, 13) if r not in spades)
+        guards = sum(1 for r in spades if r < rank)
+        if guards >= higher_missing:
+            honours += 1.0
+        elif guards + 1 >= higher_missing:
+            honours += 0.4
+    spade_tricks = min(len(spades), honours + max(0, len(spades) - 4) * 0.8)
+    spare = max(0.0, len(spades) - spade_tricks)
+    for suit in SIDE_SUITS:
+        n = len(by_suit[suit])
+        if spare <= 0:
+            break
+        ruffs = {0: 1.6, 1: 0.8, 2: 0.3}.get(n, 0.0)
+        used = min(spare, ruffs)
+        total += used
+        spare -= used
+    return total + spade_tricks
+
+
+def nil_is_sound(hand: list[Card]) -> bool:
+    """A Nil hand: no high spades, few spades, and every side suit can be ducked."""
+    spades = [RANK[c] for c in hand if c[0] == "S"]
+    if len(spades) > 3 or any(r >= 10 for r in spades):  # Q, K or A of spades
+        return False
+    if len(spades) == 3 and max(spades) >= 8:
+        return False
+    danger = 0.0
+    for suit in SIDE_SUITS:
+        ranks = sorted(RANK[c] for c in hand if c[0] == suit)
+        low = sum(1 for r in ranks if r <= 5)  # 2 to 7 duck most tricks
+        for r in ranks:
+            if r >= 11:  # K or A: only safe with several low cards beneath
+                danger += 1.0 if low < 3 else 0.4
+            elif r >= 9:
+                danger += 0.4 if low < 2 else 0.1
+    return danger <= 1.0
+
+
+def choose_bid(state: HandState, seat: int, legal_bids: list[int]) -> int:
+    hand = state.hands[seat]
+    tricks = estimate_tricks(hand)
+    table = state.table
+    partner = (seat + 2) % 4
+    partner_bid = state.bids[partner] if table.partnerships else None
+    nil_ok = 0 in legal_bids and table.partnerships and partner_bid != 0
+    if nil_ok and tricks < 2.0 and nil_is_sound(hand):
+        return 0
+    bid = int(tricks + 0.35)
+    # A partnership's two bids rarely make more than 13 between them and the opponents.
+    if partner_bid:
+        bid = min(bid, max(1, TRICKS - partner_bid - _opponent_bids(state, seat)))
+    low = min(b for b in legal_bids if b > 0)
+    return max(low, min(bid, max(legal_bids)))
+
+
+def _opponent_bids(state: HandState, seat: int) -> int:
+    return sum(b or 0 for s, b in enumerate(state.bids) if s % 2 != seat % 2)
+
+
+# ----------------------------------------------------------------------- card play
+
+
+def choose_card(state: HandState, seat: int, legal: list[Card]) -> Card:
+    if len(legal) == 1:
+        return legal[0]
+    bids = state.bids
+    if bids[seat] == 0 and state.tricks_won[seat] == 0:
+        return _nil_card(state, seat, legal)
+    goal = _goal(state, seat)
+    if goal == "duck":
+        return _duck_card(state, seat, legal)
+    unseen = state.outstanding(seat)
+    if goal == "cover":
+        return _cover_card(state, seat, legal, unseen)
+    return _win_card(state, seat, legal, unseen)
+
+
+def _goal(state: HandState, seat: int) -> str:
+    table = state.table
+    partner = (seat + 2) % 4
+    if table.partnerships and state.bids[partner] == 0 and state.tricks_won[partner] == 0:
+        return "cover"
+    need = _need(state, seat)
+    if need > 0:
+        return "win"
+    remaining = TRICKS - state.trick_no
+    for opp in _opponent_units(state, seat):
+        opp_need = _need(state, opp)
+        # Setting them is worth the bags when they are close and we can still do it.
+        if opp_need > 0 and remaining - opp_need < 2 + (remaining > 6):
+            return "win"
+    return "duck"
+
+
+def _need(state: HandState, seat: int) -> int:
+    """Tricks the seat's unit still needs for its contract (Nil bidders excluded)."""
+    seats = [s for s in state.table.unit_seats(seat) if state.bids[s] != 0]
+    contract = sum(state.bids[s] or 0 for s in seats)
+    return contract - sum(state.tricks_won[s] for s in seats)
+
+
+def _opponent_units(state: HandState, seat: int) -> list[int]:
+    """One representative seat per opposing unit."""
+    if state.table.partnerships:
+        return [(seat + 1) % 4]
+    return [s for s in range(4) if s != seat]
+
+
+def _is_partner(state: HandState, seat: int, other: int) -> bool:
+    return state.table.partnerships and other == (seat + 2) % 4
+
+
+def _seats_after(state: HandState, seat: int) -> list[int]:
+    left = 3 - len(state.trick)
+    after = []
+    s = seat
+    for _ in range(left):
+        s = (s + 3) % 4
+        after.append(s)
+    return after
+
+
+def _can_be_beaten(
+    state: HandState, seat: int, card: Card, led: str, rivals: list[int], unseen: set[Card]
+) -> bool:
+    """Could one of ``rivals`` (still to play) beat ``card``, as far as ``seat`` knows?"""
+    if not rivals:
+        return False
+    mine = strength(card, led)
+    for suit in (led, "S") if led != "S" else ("S",):
+        holders = [r for r in rivals if suit not in state.voids[r]]
+        if not holders:
+            continue
+        if suit == "S" and led != "S":
+            # A rival can trump only when out of the led suit.
+            holders = [r for r in holders if led in state.voids[r]] or (
+                holders if _many_gone(state, led, seat) else []
+            )
+            if not holders:
+                continue
+        for c in SUIT_CARDS[suit]:
+            if c in unseen and strength(c, led) > mine:
+                return True
+    return False
+
+
+def _many_gone(state: HandState, suit: str, seat: int) -> bool:
+    """Most of a suit is out: somebody behind us may well be void in it by now."""
+    seen = sum(1 for c in SUIT_CARDS[suit] if c in state.played or c in state.hands[seat])
+    return seen >= 8
+
+
+def _is_master(card: Card, unseen: set[Card]) -> bool:
+    return not any(c in unseen and RANK[c] > RANK[card] for c in SUIT_CARDS[card[0]])
+
+
+def _keep_value(card: Card, unseen: set[Card]) -> float:
+    """How much a card is worth keeping: spades and master cards take tricks later."""
+    value = float(RANK[card])
+    if card[0] == "S":
+        value += 14
+    if _is_master(card, unseen):
+        value += 8
+    return value
+
+
+def _lowest(cards: list[Card], unseen: set[Card]) -> Card:
+    return min(cards, key=lambda c: (_keep_value(c, unseen), c))
+
+
+def _win_card(state: HandState, seat: int, legal: list[Card], unseen: set[Card]) -> Card:
+    if not state.trick:
+        return _win_lead(state, seat, legal, unseen)
+    led = state.trick[0][0]
+    best_seat, best = state.winning()
+    after = _seats_after(state, seat)
+    rivals = [s for s in after if not _is_partner(state, seat, s)]
+    if _is_partner(state, seat, best_seat) and not _can_be_beaten(
+        state, seat, best, led, rivals, unseen
+    ):
+        return _lowest(legal, unseen)
+    top = strength(best, led)
+    winners = sorted((c for c in legal if strength(c, led) > top), key=lambda c: strength(c, led))
+    if not winners:
+        return _lowest(legal, unseen)
+    safe = [c for c in winners if not _can_be_beaten(state, seat, c, led, rivals, unseen)]
+    if safe:
+        return safe[0]
+    # Third hand high: make the last opponent pay for the trick.
+    if len(state.trick) == 2 and winners[-1][0] == led:
+        return winners[-1]
+    return _lowest(legal, unseen)
+
+
+def _win_lead(state: HandState, seat: int, legal: list[Card], unseen: set[Card]) -> Card:
+    hand = state.hands[seat]
+    opponents = [s for s in range(4) if s != seat and not _is_partner(state, seat, s)]
+    unseen_spades = [c for c in SUIT_CARDS["S"] if c in unseen]
+    masters = [
+        c
+        for c in legal
+        if c[0] != "S"
+        and _is_master(c, unseen)
+        and not any(c[0] in state.voids[o] and "S" not in state.voids[o] for o in opponents)
+    ]
+    if masters:
+        return max(masters, key=lambda c: RANK[c])
+    spades = [c for c in legal if c[0] == "S"]
+    if spades and unseen_spades:
+        top = max(spades, key=lambda c: RANK[c])
+        if _is_master(top, unseen):
+            return top
+    partner = (seat + 2) % 4
+    if state.table.partnerships:
+        ruffable = [
+            c
+            for c in legal
+            if c[0] != "S" and c[0] in state.voids[partner] and "S" not in state.voids[partner]
+        ]
+        if ruffable:
+            return _lowest(ruffable, unseen)
+    side = [c for c in legal if c[0] != "S"] or legal
+    # Low from the longest side suit keeps our honours for later.
+    length = {s: sum(1 for c in hand if c[0] == s) for s in "SHDC"}
+    return min(side, key=lambda c: (_keep_value(c, unseen) - length[c[0]] * 0.5, c))
+
+
+def _duck_card(state: HandState, seat: int, legal: list[Card]) -> Card:
+    """Contract made: lose the trick if at all possible, shedding the most dangerous card."""
+    if not state.trick:
+        return min(legal, key=lambda c: (c[0] == "S", RANK[c], c))
+    led = state.trick[0][0]
+    _, best = state.winning()
+    top = strength(best, led)
+    losers = [c for c in legal if strength(c, led) < top]
+    if losers:
+        return max(losers, key=lambda c: (c[0] != "S", RANK[c], c))
+    # Forced to win: when last, do it with the highest card; else hope it is overtaken.
+    if len(state.trick) == 3:
+        return max(legal, key=lambda c: (strength(c, led), c))
+    return min(legal, key=lambda c: (strength(c, led), c))
+
+
+def _nil_card(state: HandState, seat: int, legal: list[Card]) -> Card:
+    """Our own Nil: never win a trick, and get rid of the cards that could win one."""
+    return _duck_card(state, seat, legal)
+
+
+def _cover_card(state: HandState, seat: int, legal: list[Card], unseen: set[Card]) -> Card:
+    """Partner bid Nil: take the tricks he might otherwise be forced to win."""
+    partner = (seat + 2) % 4
+    if not state.trick:
+        return max(legal, key=lambda c: (RANK[c], c[0] == "S", c))
+    led = state.trick[0][0]
+    best_seat, best = state.winning()
+    top = strength(best, led)
+    partner_played = partner not in _seats_after(state, seat)
+    if partner_played:
+        if best_seat == partner:
+            winners = [c for c in legal if strength(c, led) > top]
+            if winners:
+                return min(winners, key=lambda c: strength(c, led))
+        return _lowest(legal, unseen)
+    # Partner plays after us: win high so he can duck under our card.
+    return max(legal, key=lambda c: (strength(c, led), c))

@@ -1,0 +1,115 @@
+"""The ``strong`` Spades player: determinization and rollouts within a time budget.
+
+For a card decision it deals the unseen cards to the other seats in a way consistent
+with the play so far (``sample_world``), plays every legal card in that world and the
+rest of the hand with the ``normal`` policy for all four seats, and scores the hand as
+the engine would. The card with the best average over all samples is played. Every
+candidate is tried on the same samples, so luck of the deal does not decide between them.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from shared.cards import Card
+from shared.determinize import sample_hands
+from spades_tui.bots.hand_state import SUIT_CARDS, TRICKS, HandState
+from spades_tui.bots.policy import choose_bid, choose_card
+
+
+def hand_sizes(state: HandState, seat: int) -> dict[int, int]:
+    """Cards each other seat still holds: 13 minus what it has played."""
+    in_trick = set()
+    s = state.leader
+    for _ in state.trick:
+        in_trick.add(s)
+        s = (s + 3) % 4
+    return {
+        other: TRICKS - state.trick_no - (other in in_trick) for other in range(4) if other != seat
+    }
+
+
+def exclusions(state: HandState, seat: int) -> dict[int, set[Card]]:
+    """Cards each other seat cannot hold: all of every suit it has shown void in."""
+    return {
+        other: {c for suit in state.voids[other] for c in SUIT_CARDS[suit]}
+        for other in range(4)
+        if other != seat
+    }
+
+
+def sample_world(state: HandState, seat: int, rng: random.Random) -> HandState:
+    """A full deal consistent with what ``seat`` has seen; ``state`` is left as it was."""
+    world = state.copy()
+    dealt = sample_hands(
+        sorted(state.outstanding(seat)),
+        hand_sizes(state, seat),
+        rng,
+        excluded=exclusions(state, seat),
+    )
+    for other, cards in dealt.items():
+        world.hands[other] = cards
+    return world
+
+
+def play_out(world: HandState) -> tuple[int, ...]:
+    """Finish the hand with the normal policy for everybody; the hand's points per unit."""
+    while world.trick_no < TRICKS:
+        seat = world.to_move
+        world.play(choose_card(world, seat, world.legal(seat)))
+    return world.score()
+
+
+def bid_out(world: HandState, seat: int, bid: int) -> tuple[int, ...]:
+    """Make ``bid`` for ``seat``, let the later seats bid normally, and play the hand out."""
+    world.bids[seat] = bid
+    s = (seat + 3) % 4
+    while world.bids[s] is None:
+        lowest = 0 if world.table.nil_allowed else 1
+        world.bids[s] = choose_bid(world, s, list(range(lowest, TRICKS + 1)))
+        s = (s + 3) % 4
+    return play_out(world)
+
+
+def margin(points: tuple[int, ...], unit: int) -> float:
+    """Our points minus the best rival's: what decides a race to the target."""
+    rivals = [p for u, p in enumerate(points) if u != unit]
+    return points[unit] - (rivals[0] if len(rivals) == 1 else max(rivals))
+
+
+def search(
+    state: HandState,
+    seat: int,
+    candidates: list[object],
+    evaluate: Callable[[HandState, object], tuple[int, ...]],
+    rng: random.Random,
+    deadline: float,
+    max_samples: int,
+    fallback: object,
+) -> object:
+    """The candidate with the best mean margin over sampled worlds, by ``deadline``.
+
+    A sample counts only once every candidate has been played in it; if not even one
+    sample is complete in time, ``fallback`` (the normal policy's choice) is returned.
+    """
+    unit = state.table.unit_of(seat)
+    totals = [0.0] * len(candidates)
+    complete = 0
+    while complete < max_samples:
+        world = sample_world(state, seat, rng)
+        values = []
+        for candidate in candidates:
+            if time.perf_counter() > deadline:
+                break
+            values.append(margin(evaluate(world.copy(), candidate), unit))
+        if len(values) < len(candidates):
+            break
+        complete += 1
+        for i, v in enumerate(values):
+            totals[i] += v
+    if complete == 0:
+        return fallback
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return candidates[best]
