@@ -77,3 +77,6 @@ def test_current_trick_is_shown_empty_with_its_leader_when_play_starts() -> None
     trick = game.hands[0].tricks[-1]
     assert (trick.leader, trick.cards, trick.winner) == (SOUTH, (), None)
     assert game.hands[0].contract == (2, 2)
+    game.apply("play SA")  # the cached record follows the game
+    assert game.hands[0].tricks[-1].cards == ("SA",)
+    assert game.hands[0].actions[-1] == "play SA"
