@@ -40,7 +40,10 @@ def main(kind: str, argv: list[str] | None = None) -> int:
     """Run the ``kind`` command line with ``argv`` (default: the process arguments)."""
     if kind not in GAME_KINDS:
         raise ValueError(f"unknown game {kind!r}; choose one of {', '.join(GAME_KINDS)}")
-    args, rest = _parser(kind).parse_known_args(sys.argv[1:] if argv is None else argv)
+    try:
+        args, rest = _parser(kind).parse_known_args(argv)
+    except SystemExit as exc:  # --help, or a usage error argparse has already printed
+        return exc.code if isinstance(exc.code, int) else 2
     if args.command == "simulate":
         return _simulate(kind, rest)
     if rest:
