@@ -1,0 +1,99 @@
+"""The score sheet: both teams' Jassteppich side by side, then a row per hand.
+
+Opened with ``t`` and after each hand. Enter, Escape or ``t`` closes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import DataTable, Footer, Static
+
+from jass_tui.widgets.contract_badge import contract_words
+from jass_tui.widgets.jassteppich import Jassteppich
+from shared.ui.deck import DeckStyle
+from shared.ui.screens.base import CoveredScreen
+
+
+def hand_rows(
+    hands: Sequence[Any], names: Sequence[str], style: DeckStyle
+) -> list[tuple[str, ...]]:
+    """One row per hand: number, contract, chooser (and "geschoben"), points each side."""
+    rows = []
+    for record in hands:
+        contract = contract_words(record.contract, style) if record.contract else "—"
+        chooser = names[record.chooser] if record.chooser is not None else "—"
+        if record.pushed:
+            chooser += " (geschoben)"
+        state = "" if record.finished or record.ended_game else " …"
+        rows.append(
+            (
+                f"{record.number}{state}",
+                contract + (f" ×{record.multiplier}" if record.contract else ""),
+                chooser,
+                str(record.points[0]),
+                str(record.points[1]),
+            )
+        )
+    return rows
+
+
+class ScoreboardScreen(CoveredScreen[None]):
+    """Jassteppich and the hand-by-hand table."""
+
+    DEFAULT_CSS = """
+    ScoreboardScreen { background: $felt; }
+    ScoreboardScreen #steppich-row { height: auto; }
+    ScoreboardScreen #sheet-title { text-style: bold; padding: 0 1; color: $felt-ink; }
+    ScoreboardScreen DataTable { height: auto; max-height: 100%; margin: 0 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter,t,space", "close", "Close", id="scores.close")
+    ]
+
+    def __init__(
+        self,
+        hands: Sequence[Any],
+        scores: Sequence[int],
+        names: Sequence[str],
+        team_names: Sequence[str],
+        target: int | None,
+        style: DeckStyle,
+        title: str = "Jassteppich",
+    ) -> None:
+        super().__init__()
+        self.hands = list(hands)
+        self.scores = list(scores)
+        self.names = list(names)
+        self.team_names = list(team_names)
+        self.target = target
+        self.deck_style = style
+        self.sheet_title = title
+
+    def compose(self) -> ComposeResult:
+        goal = f" · target {self.target}" if self.target else ""
+        with VerticalScroll():
+            yield Static(Text(f"{self.sheet_title}{goal}"), id="sheet-title")
+            with Horizontal(id="steppich-row"):
+                for team in (0, 1):
+                    yield Jassteppich(
+                        self.team_names[team], self.scores[team], id=f"steppich-{team}"
+                    )
+            table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
+            yield table
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns("Hand", "Contract", "Chosen by", self.team_names[0], self.team_names[1])
+        for row in hand_rows(self.hands, self.names, self.deck_style):
+            table.add_row(*row)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

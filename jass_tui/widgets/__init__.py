@@ -1,0 +1,1 @@
+"""Widgets of the Jass table: deck styles, contract badge, score bar, Jassteppich."""

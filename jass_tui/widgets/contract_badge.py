@@ -1,0 +1,45 @@
+"""The contract badge: trump or Obenabe/Undenufe, multiplier, who chose, "geschoben"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widgets import Static
+
+from shared.ui.deck import DeckStyle
+
+NO_TRUMP_NAMES = {"obe": "Obenabe ⬇", "une": "Undenufe ⬆"}
+
+
+def contract_words(contract: str, style: DeckStyle) -> str:
+    """ "♥ hearts trump", "Obenabe ⬇"."""
+    if contract in NO_TRUMP_NAMES:
+        return NO_TRUMP_NAMES[contract]
+    return f"{style.symbol(contract)} {style.suit_name(contract)} trump"
+
+
+def badge_text(record: Any, names: list[str], style: DeckStyle) -> str:
+    """The badge for a hand record (``contract``, ``multiplier``, ``chooser``, ``pushed``)."""
+    if record.contract is None:
+        chooser = names[record.forehand]
+        if record.pushed:
+            partner = names[(record.forehand + 2) % 4]
+            return f"{chooser} pushed (geschoben) · {partner} chooses"
+        return f"{chooser} chooses the contract"
+    words = contract_words(record.contract, style)
+    chooser = names[record.chooser] if record.chooser is not None else "?"
+    pushed = " · geschoben" if record.pushed else ""
+    return f"{words} ×{record.multiplier} · by {chooser}{pushed}"
+
+
+class ContractBadge(Static):
+    """One line naming the contract of the hand in progress."""
+
+    DEFAULT_CSS = """
+    ContractBadge {
+        width: auto; padding: 0 1; background: $primary; color: $text; text-style: bold;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__("", markup=False)

@@ -1,0 +1,177 @@
+"""A hand of cards: face up in a row with number keys and a cursor, or face down.
+
+``HandView`` keeps one slot per card (up to 13) and updates them in place, so a repaint
+after a card is played costs no mounting. Each slot shows its number key above the card
+(``·`` when the card may not be played now) and a ``▲`` under the cursor, so neither
+playability nor the cursor relies on colour.
+
+    hand = HandView()
+    hand.show(["HA", "HK", "S6"], reasons=[None, "you must follow clubs", None])
+    hand.move_cursor(+1); hand.cursor_card   # "HK"
+
+Clicking a card posts ``HandView.Chosen(index, card)``; the screen decides what to do.
+``BacksView`` draws a face-down hand of ``count`` cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+from textual.widgets import Static
+
+from shared.ui.card import BACK, CardWidget
+from shared.ui.deck import FRENCH, DeckStyle
+
+MAX_SLOTS = 13
+
+
+class CardSlot(Vertical):
+    """One place in a hand: key label, card, cursor marker."""
+
+    DEFAULT_CSS = """
+    CardSlot { width: auto; height: auto; margin-right: 1; }
+    CardSlot > .key, CardSlot > .pointer { width: 100%; height: 1; text-align: center; }
+    CardSlot > .pointer { color: $accent; text-style: bold; }
+    """
+
+    def __init__(self, index: int) -> None:
+        super().__init__(classes="slot")
+        self.index = index
+
+    def compose(self) -> ComposeResult:
+        yield Static("", classes="key")
+        yield CardWidget(None)
+        yield Static("", classes="pointer")
+
+
+class HandView(Widget):
+    """The face-up hand of the player at the keyboard."""
+
+    DEFAULT_CSS = """
+    HandView { height: auto; width: 100%; }
+    HandView > Horizontal { height: auto; width: auto; }
+    HandView > .empty { height: 3; color: $text-muted; content-align: center middle; }
+    """
+
+    cursor: reactive[int] = reactive(0)
+
+    class Chosen(Message):
+        """A card of the hand was clicked."""
+
+        def __init__(self, index: int, card: str) -> None:
+            super().__init__()
+            self.index = index
+            self.card = card
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.cards: tuple[str, ...] = ()
+        self.reasons: tuple[str | None, ...] = ()
+        self.deck_style: DeckStyle = FRENCH
+        self.active = False
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            for index in range(MAX_SLOTS):
+                yield CardSlot(index)
+
+    def on_mount(self) -> None:
+        self._paint()
+
+    def show(
+        self,
+        cards: Sequence[str],
+        reasons: Sequence[str | None] | None = None,
+        *,
+        active: bool = True,
+        style: DeckStyle | None = None,
+    ) -> None:
+        """Show ``cards``; ``reasons[i]`` is why card i may not be played (None: playable).
+
+        ``active`` False shows the hand without number keys or cursor (not your turn).
+        """
+        self.cards = tuple(cards)
+        self.reasons = tuple(reasons) if reasons is not None else (None,) * len(self.cards)
+        self.active = active
+        if style is not None:
+            self.deck_style = style
+        if self.cursor >= len(self.cards) or self._is_dimmed(self.cursor):
+            self.cursor = self._first_playable()
+        if self.is_mounted:
+            self._paint()
+
+    @property
+    def cursor_card(self) -> str | None:
+        return self.cards[self.cursor] if 0 <= self.cursor < len(self.cards) else None
+
+    def move_cursor(self, step: int) -> None:
+        """Move the cursor ``step`` places, wrapping round the hand."""
+        if self.cards:
+            self.cursor = (self.cursor + step) % len(self.cards)
+
+    def _is_dimmed(self, index: int) -> bool:
+        return 0 <= index < len(self.reasons) and self.reasons[index] is not None
+
+    def _first_playable(self) -> int:
+        for index in range(len(self.cards)):
+            if not self._is_dimmed(index):
+                return index
+        return 0
+
+    def watch_cursor(self) -> None:
+        if self.is_mounted:
+            self._paint()
+
+    def _paint(self) -> None:
+        for slot in self.query(CardSlot):
+            index = slot.index
+            visible = index < len(self.cards)
+            slot.display = visible
+            if not visible:
+                continue
+            card_widget = slot.query_one(CardWidget)
+            card_widget.set_style(self.deck_style)
+            card_widget.show(self.cards[index])
+            dimmed = self.active and self._is_dimmed(index)
+            card_widget.dimmed = dimmed
+            selected = self.active and index == self.cursor
+            card_widget.selected = selected
+            key = slot.query_one(".key", Static)
+            if not self.active:
+                key.update("")
+            elif dimmed:
+                key.update("▼·" if selected else "·")
+            else:
+                number = str(index + 1) if index < 9 else ""
+                key.update(f"▼{number}" if selected else number)
+            slot.query_one(".pointer", Static).update("▲" if selected else "")
+
+    @on(CardWidget.Clicked)
+    def _card_clicked(self, event: CardWidget.Clicked) -> None:
+        event.stop()
+        slot = event.widget.parent
+        if isinstance(slot, CardSlot) and slot.index < len(self.cards):
+            self.cursor = slot.index
+            self.post_message(self.Chosen(slot.index, self.cards[slot.index]))
+
+
+class BacksView(Static):
+    """A face-down hand: one hatched cell per card and the count ("▒▒▒▒ 4")."""
+
+    DEFAULT_CSS = """
+    BacksView { height: 1; width: auto; color: $card-back-ink; }
+    """
+
+    count: reactive[int] = reactive(0)
+
+    def render(self) -> Text:
+        if self.count <= 0:
+            return Text("no cards")
+        return Text(BACK * self.count + f" {self.count}")

@@ -1,0 +1,64 @@
+"""Help: the keys of the table and a short rules summary, as ``ModalScreen[None]``.
+
+    app.push_screen(HelpScreen("Schieber Jass", keys=[("←/→", "choose a card")], rules=TEXT))
+
+``rules`` is plain text (blank lines separate paragraphs). Escape, ``q`` or ``?`` close it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Static
+
+from shared.ui.screens.base import CoveredModal
+
+
+def keys_table(keys: Sequence[tuple[str, str]]) -> Table:
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold")
+    table.add_column()
+    for key, what in keys:
+        table.add_row(key, what)
+    return table
+
+
+class HelpScreen(CoveredModal[None]):
+    """Keys and rules, scrollable."""
+
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll {
+        width: 90%; max-width: 100; height: 90%;
+        border: thick $primary; background: $surface; padding: 0 2;
+    }
+    HelpScreen .help-heading { text-style: bold; color: $accent; margin-top: 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,question_mark", "close", "Close", id="help.close")
+    ]
+
+    def __init__(self, title: str, keys: Sequence[tuple[str, str]], rules: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.keys = list(keys)
+        self.rules = rules
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(Text(self.title_text), classes="help-heading")
+            yield Static("Keys", classes="help-heading")
+            yield Static(keys_table(self.keys))
+            yield Static("Rules in short", classes="help-heading")
+            yield Static(Text(self.rules))
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

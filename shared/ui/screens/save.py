@@ -1,0 +1,54 @@
+"""Ask for a save name: ``ModalScreen[str | None]`` (None when cancelled).
+
+    app.push_screen(SaveNameScreen(default="friday"), callback=on_name)
+
+The app sanitises the name and asks before overwriting; this screen only asks.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widgets import Input, Static
+
+from shared.ui.screens.base import CoveredModal
+
+
+class SaveNameScreen(CoveredModal[str | None]):
+    """A one-line name prompt; Enter saves, Escape cancels."""
+
+    DEFAULT_CSS = """
+    SaveNameScreen { align: center middle; }
+    SaveNameScreen > Vertical {
+        width: 56; height: auto; border: thick $primary; background: $surface; padding: 1 2;
+    }
+    SaveNameScreen Static { margin-bottom: 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel", id="save.cancel")
+    ]
+
+    def __init__(self, default: str = "") -> None:
+        super().__init__()
+        self.default = default
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static("Save the game as (letters, digits, - and _):")
+            yield Input(value=self.default, placeholder="name", id="save-name")
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        name = event.value.strip()
+        if name:
+            self.dismiss(name)
+        else:
+            self.notify("Type a name first.", severity="warning")
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

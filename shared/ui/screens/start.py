@@ -1,0 +1,91 @@
+"""The start screen: New game, Continue (with the autosave's summary), Load, Rules, Quit.
+
+Choosing posts ``StartScreen.Chosen(choice)`` with ``choice`` one of ``"new"``,
+``"continue"``, ``"load"``, ``"rules"``, ``"quit"``; the app acts on it.
+
+    StartScreen("Schieber Jass", continue_summary="hand 4 · 312 : 415 · You, Ruedi, …")
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from shared.ui.screens.base import CoveredScreen
+
+
+class StartScreen(CoveredScreen[None]):
+    """The first screen of a card table."""
+
+    DEFAULT_CSS = """
+    StartScreen { align: center middle; background: $felt; }
+    StartScreen > Vertical {
+        width: 64; height: auto; border: double $accent; background: $surface; padding: 1 2;
+    }
+    StartScreen #start-title { text-style: bold; width: 100%; text-align: center; }
+    StartScreen #start-subtitle { color: $text-muted; width: 100%; text-align: center; }
+    StartScreen OptionList { height: auto; margin-top: 1; border: none; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "choose('new')", "New game", id="start.new"),
+        Binding("c", "choose('continue')", "Continue", id="start.continue"),
+        Binding("l", "choose('load')", "Load", id="start.load"),
+        Binding("r", "choose('rules')", "Rules", id="start.rules"),
+        Binding("q", "choose('quit')", "Quit", id="start.quit"),
+    ]
+
+    class Chosen(Message):
+        """The player picked ``choice`` on the start screen."""
+
+        def __init__(self, choice: str) -> None:
+            super().__init__()
+            self.choice = choice
+
+    def __init__(self, title: str, subtitle: str = "", continue_summary: str | None = None):
+        super().__init__()
+        self.title_text = title
+        self.subtitle = subtitle
+        self.continue_summary = continue_summary
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.title_text, id="start-title", markup=False)
+            if self.subtitle:
+                yield Static(self.subtitle, id="start-subtitle", markup=False)
+            continue_label = "Continue"
+            if self.continue_summary:
+                continue_label += f"  ({self.continue_summary})"
+            yield OptionList(
+                Option(Text("New game"), id="new"),
+                Option(Text(continue_label), id="continue", disabled=self.continue_summary is None),
+                Option("Load a saved game", id="load"),
+                Option("Rules and keys", id="rules"),
+                Option("Quit", id="quit"),
+                id="start-menu",
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters == ("continue",):
+            return self.continue_summary is not None
+        return True
+
+    @on(OptionList.OptionSelected)
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id:
+            self.post_message(self.Chosen(event.option.id))
+
+    def action_choose(self, choice: str) -> None:
+        self.post_message(self.Chosen(choice))

@@ -1,0 +1,175 @@
+"""The card table both games share: seats round a felt, the trick in the middle, the
+hand of the player at the keyboard at the bottom, a status bar and an event log.
+
+Subclass :class:`TableScreen`, yield the game's status widgets (contract, scores…) from
+:meth:`TableScreen.compose_status` and update them in :meth:`TableScreen.show_status`.
+The app calls :meth:`TableScreen.show` with a :class:`~shared.ui.table_model.TableModel`
+after every change. Keys: ←/→ and Enter, 1–9, a click, ``l`` last trick, ``h`` hint,
+``t`` score sheet, ``?`` help, Ctrl+S save. The screen forwards them to the app's
+``request_play(card)``, ``action_hint()``, ``action_scoreboard()``, ``action_help()`` and
+``action_save()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Footer, RichLog, Static
+
+from shared.ui.hand import HandView
+from shared.ui.screens.base import CoveredScreen
+from shared.ui.seat import SeatPanel
+from shared.ui.table_model import PLACES, TableModel, place_of
+from shared.ui.trick import TrickPlay, TrickView
+
+
+class TableScreen(CoveredScreen[None]):
+    """The table; the app owns the game and pushes a new model after every change."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "cursor(-1)", "←", show=False, id="table.left"),
+        Binding("right", "cursor(1)", "→", show=False, id="table.right"),
+        Binding("enter", "play_selected", "Play", id="table.play"),
+        *(
+            Binding(str(n), f"play({n - 1})", f"Play card {n}", show=False, id=f"table.play{n}")
+            for n in range(1, 10)
+        ),
+        Binding("l", "last_trick", "Last trick", id="table.last"),
+        Binding("h", "hint", "Hint", id="table.hint"),
+        Binding("t", "scoreboard", "Scores", id="table.scores"),
+        Binding("question_mark", "help", "Help", id="table.help"),
+        Binding("ctrl+s", "save", "Save", id="table.save"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.model: TableModel | None = None
+        self.showing_last = False
+        self._last_key: tuple[int, int] | None = None
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="status-bar"):
+            yield from self.compose_status()
+        with Horizontal(id="table-body"):
+            with Vertical(id="felt"):
+                with Horizontal(id="row-top", classes="seat-row"):
+                    yield SeatPanel(id="seat-top")
+                with Horizontal(id="row-middle"):
+                    with Vertical(classes="side", id="side-left"):
+                        yield SeatPanel(id="seat-left")
+                    yield TrickView(id="trick")
+                    with Vertical(classes="side", id="side-right"):
+                        yield SeatPanel(id="seat-right")
+                yield Static("", id="event-line", markup=False)
+                with Horizontal(id="row-bottom"):
+                    yield SeatPanel(id="seat-bottom")
+                    yield HandView(id="hand")
+            yield RichLog(id="log", wrap=True, markup=False, max_lines=400)
+        yield Footer()
+
+    def compose_status(self) -> Iterable[Widget]:
+        """The game's status widgets (contract badge, scores…); override."""
+        return ()
+
+    def show_status(self, model: TableModel) -> None:
+        """Update the game's status widgets from ``model``; override."""
+
+    def log_event(self, text: str) -> None:
+        """Add a line to the hand log (shown on wide terminals)."""
+        self.query_one("#log", RichLog).write(text)
+
+    def show(self, model: TableModel) -> None:
+        """Draw ``model``."""
+        self.model = model
+        key = (len(model.last_trick), len(model.trick))
+        if self._last_key is not None and key != self._last_key:
+            self.showing_last = False
+        self._last_key = key
+        for seat, info in enumerate(model.seats):
+            place = place_of(seat, model.viewpoint)
+            self.query_one(f"#seat-{place}", SeatPanel).show(info)
+        hand = self.query_one(HandView)
+        hand.show(model.hand, model.reasons, active=model.hand_active, style=model.style)
+        self._show_trick()
+        self.query_one("#event-line", Static).update(model.event)
+        self.show_status(model)
+        self.refresh_bindings()
+
+    def _show_trick(self) -> None:
+        model = self.model
+        if model is None:
+            return
+        if self.showing_last and model.last_trick:
+            played, title = model.last_trick, model.last_title
+        else:
+            played, title = model.trick, model.trick_title
+        names = [info.name for info in model.seats]
+        plays = [
+            TrickPlay(place_of(p.seat, model.viewpoint), names[p.seat], p.card, p.mark)
+            for p in played
+        ]
+        self.query_one(TrickView).show(plays, title, model.style)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        model = self.model
+        if action in ("play", "play_selected", "cursor", "hint"):
+            return bool(model and model.hand_active)
+        if action == "last_trick":
+            return bool(model and model.last_trick)
+        return True
+
+    def action_cursor(self, step: int) -> None:
+        self.query_one(HandView).move_cursor(step)
+
+    def action_play_selected(self) -> None:
+        card = self.query_one(HandView).cursor_card
+        if card is not None:
+            self._request(card)
+
+    def action_play(self, index: int) -> None:
+        hand = self.query_one(HandView)
+        if 0 <= index < len(hand.cards):
+            hand.cursor = index
+            self._request(hand.cards[index])
+
+    @on(HandView.Chosen)
+    def _clicked(self, event: HandView.Chosen) -> None:
+        if self.model and self.model.hand_active:
+            self._request(event.card)
+
+    def _request(self, card: str) -> None:
+        app: Any = self.app
+        app.request_play(card)
+
+    def action_last_trick(self) -> None:
+        self.showing_last = not self.showing_last
+        self._show_trick()
+
+    def action_hint(self) -> None:
+        app: Any = self.app
+        app.action_hint()
+
+    def action_scoreboard(self) -> None:
+        app: Any = self.app
+        app.action_scoreboard()
+
+    def action_help(self) -> None:
+        app: Any = self.app
+        app.action_help()
+
+    def action_save(self) -> None:
+        app: Any = self.app
+        app.action_save()
+
+    def on_screen_resume(self) -> None:
+        app: Any = self.app
+        app.call_later(app.advance)
+
+
+__all__ = ["PLACES", "TableScreen"]

@@ -1,0 +1,66 @@
+"""A seat at the table: name, who plays it, markers, cards left, and whose turn it is.
+
+The game fills in the words; the panel only lays them out. Whose turn it is shows as
+``▶`` before the name and the ``-turn`` class (a highlighted border), so colour is never
+the only cue.
+
+    panel.show(SeatInfo(name="Vreni", kind="bot normal", markers="D", count=7, turn=True))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from shared.ui.hand import BacksView
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """What one seat shows: ``markers`` like "D" (dealer), ``detail`` a game-specific line."""
+
+    name: str
+    kind: str = ""
+    markers: str = ""
+    count: int | None = None
+    turn: bool = False
+    detail: str = ""
+
+
+class SeatPanel(Vertical):
+    """One seat's panel; ``count`` None hides the face-down cards (e.g. your own seat)."""
+
+    DEFAULT_CSS = """
+    SeatPanel {
+        height: auto;
+        width: auto;
+        min-width: 16;
+        border: round $panel-lighten-2;
+        padding: 0 1;
+    }
+    SeatPanel.-turn { border: heavy $accent; }
+    SeatPanel > .name { text-style: bold; width: auto; }
+    SeatPanel.-turn > .name { color: $accent; }
+    SeatPanel > .detail { color: $text-muted; width: auto; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static("", classes="name", markup=False)
+        yield Static("", classes="detail", markup=False)
+        yield BacksView()
+
+    def show(self, info: SeatInfo) -> None:
+        arrow = "▶ " if info.turn else ""
+        markers = f" [{info.markers}]" if info.markers else ""
+        self.query_one(".name", Static).update(f"{arrow}{info.name}{markers}")
+        detail_parts = [part for part in (info.kind, info.detail) if part]
+        detail = self.query_one(".detail", Static)
+        detail.update(" · ".join(detail_parts))
+        detail.display = bool(detail_parts)
+        backs = self.query_one(BacksView)
+        backs.display = info.count is not None
+        backs.count = info.count or 0
+        self.set_class(info.turn, "-turn")

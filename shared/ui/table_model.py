@@ -1,0 +1,85 @@
+"""What the table screen shows, as one frozen value the app builds after every change.
+
+The app (which knows the game) builds a :class:`TableModel`; the table screen (which
+knows widgets) only lays it out. ``viewpoint`` is the seat drawn at the bottom: the
+player at the keyboard, so the table turns with the hot seat. ``hand`` holds that seat's
+cards face up, or nothing when nobody has confirmed the hand-over yet.
+
+``cards_left`` counts a seat's cards as dealt minus played, from a hand record with
+``cards`` and ``tricks`` (both engines keep those).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from shared.ui.deck import FRENCH, DeckStyle
+from shared.ui.seat import SeatInfo
+
+PLACES = ("bottom", "right", "top", "left")
+
+
+def place_of(seat: int, viewpoint: int) -> str:
+    """Where ``seat`` sits on screen when ``viewpoint`` is at the bottom.
+
+    Seat numbers go round the table bottom → right → top → left (RULES.md: 0 South,
+    1 East, 2 North, 3 West), whatever direction the game plays in.
+    """
+    return PLACES[(seat - viewpoint) % 4]
+
+
+@dataclass(frozen=True)
+class PlayedCard:
+    """A card on the table: its seat, code and a mark ("★" won, "▸" led)."""
+
+    seat: int
+    card: str
+    mark: str = ""
+
+
+@dataclass(frozen=True)
+class TableModel:
+    """Everything the table screen draws."""
+
+    viewpoint: int
+    seats: tuple[SeatInfo, ...]
+    hand: tuple[str, ...] = ()
+    reasons: tuple[str | None, ...] = ()
+    hand_active: bool = False
+    trick: tuple[PlayedCard, ...] = ()
+    trick_title: str = ""
+    last_trick: tuple[PlayedCard, ...] = ()
+    last_title: str = ""
+    style: DeckStyle = FRENCH
+    event: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def cards_left(record: Any, seat: int, direction: int) -> int:
+    """Cards ``seat`` still holds in the hand ``record`` (dealt minus played)."""
+    played = 0
+    for trick in record.tricks:
+        for index in range(len(trick.cards)):
+            if (trick.leader + index * direction) % 4 == seat:
+                played += 1
+    return len(record.cards[seat]) - played
+
+
+def trick_plays(trick: Any, direction: int, winner_mark: str = "★") -> tuple[PlayedCard, ...]:
+    """The cards of ``trick`` (a TrickRecord) with the leader and, if known, winner marked."""
+    plays = []
+    for index, card in enumerate(trick.cards):
+        seat = (trick.leader + index * direction) % 4
+        mark = ""
+        if trick.winner is not None and seat == trick.winner:
+            mark = winner_mark + " "
+        elif index == 0:
+            mark = "▸ "
+        plays.append(PlayedCard(seat, card, mark))
+    return tuple(plays)
+
+
+def completed(tricks: Sequence[Any]) -> list[Any]:
+    return [trick for trick in tricks if trick.winner is not None]

@@ -1,0 +1,105 @@
+"""The trick in the centre of the table: each card next to the seat that played it.
+
+Places are screen places, not seats (the table turns so the player at the keyboard sits
+at the bottom): ``"bottom"``, ``"right"``, ``"top"``, ``"left"``. Each card has a caption
+with the player's name and a mark (``★`` wins, ``▸`` leads); the middle shows a title
+such as "Trick 3" or "Last trick".
+
+    trick.show([TrickPlay("left", "Vreni", "HA", "▸")], title="Trick 2", style=FRENCH)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import Static
+
+from shared.ui.card import CardWidget
+from shared.ui.deck import FRENCH, DeckStyle
+
+PLACES = ("bottom", "right", "top", "left")
+_GRID = (None, "top", None, "left", "centre", "right", None, "bottom", None)
+
+
+@dataclass(frozen=True)
+class TrickPlay:
+    """One card on the table: where it lies, who played it, and an optional mark."""
+
+    place: str
+    name: str
+    card: str
+    mark: str = ""
+
+
+class TrickCell(Vertical):
+    """A card and its caption, or an empty place."""
+
+    DEFAULT_CSS = """
+    TrickCell { width: 1fr; height: 100%; align: center middle; }
+    TrickCell > .caption { width: auto; height: 1; color: $text; }
+    """
+
+    def __init__(self, place: str) -> None:
+        super().__init__(id=f"trick-{place}")
+        self.place = place
+
+    def compose(self) -> ComposeResult:
+        yield CardWidget(None, blank=True)
+        yield Static("", classes="caption", markup=False)
+
+
+class TrickView(Widget):
+    """Up to four played cards laid out as the seats sit, with a title in the middle."""
+
+    DEFAULT_CSS = """
+    TrickView {
+        layout: grid;
+        grid-size: 3 3;
+        grid-columns: 1fr 1fr 1fr;
+        grid-rows: 1fr 1fr 1fr;
+        height: 100%;
+        width: 100%;
+    }
+    TrickView > .corner { height: 1; }
+    TrickView > #trick-centre {
+        width: 100%; height: 100%;
+        content-align: center middle; text-align: center; color: $text-muted;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.deck_style: DeckStyle = FRENCH
+
+    def compose(self) -> ComposeResult:
+        for place in _GRID:
+            if place is None:
+                yield Static("", classes="corner")
+            elif place == "centre":
+                yield Static("", id="trick-centre", markup=False)
+            else:
+                yield TrickCell(place)
+
+    def show(
+        self, plays: Sequence[TrickPlay], title: str = "", style: DeckStyle | None = None
+    ) -> None:
+        """Lay out ``plays`` (at most one per place) under ``title``."""
+        if style is not None:
+            self.deck_style = style
+        by_place = {play.place: play for play in plays}
+        for cell in self.query(TrickCell):
+            card_widget = cell.query_one(CardWidget)
+            card_widget.set_style(self.deck_style)
+            caption = cell.query_one(".caption", Static)
+            play = by_place.get(cell.place)
+            if play is None:
+                card_widget.show(None, blank=True)
+                caption.update("")
+            else:
+                card_widget.show(play.card)
+                caption.update(f"{play.mark}{play.name}" if play.mark else play.name)
+        self.query_one("#trick-centre", Static).update(title)
