@@ -187,7 +187,7 @@ def load_autosave(kind: str, directory: str | Path | None = None) -> LoadedSave 
             ) from None
         _BROKEN_AUTOSAVES.add(path.resolve())
         notice = (
-            f"{path} was damaged ({damaged.problem}); "
+            f"{path} was damaged ({_reason(damaged.problem)}); "
             f"resumed from the backup saved at {_clock(loaded.saved_at)}"
         )
         return LoadedSave(
@@ -281,6 +281,14 @@ def _peek(path: Path) -> str | None:
         return peek_kind(read_save_bytes(path))
     except SaveError:
         return None
+
+
+def _reason(problem: str) -> str:
+    """A problem ("is damaged: x", "is empty") as a clause on its own ("x", "it is empty")."""
+    reason = problem.removeprefix("is damaged: ")
+    if reason != problem:
+        return reason
+    return f"it {problem}"
 
 
 def _now() -> datetime:

@@ -81,7 +81,7 @@ def test_a_damaged_autosave_falls_back_to_the_backup(saves: Path, fake_engine: s
     assert loaded.path == saves / "autosave-jass.json.bak"
     clock = loaded.saved_at.astimezone().strftime("%H:%M")
     assert loaded.notice == (
-        f"{main} was damaged (is damaged: its content does not match its checksum); "
+        f"{main} was damaged (its content does not match its checksum); "
         f"resumed from the backup saved at {clock}"
     )
     assert main.read_bytes() == damaged  # left as it was
@@ -205,3 +205,12 @@ def test_settings_that_are_not_json_are_refused_before_writing(
     with pytest.raises(ValueError, match="settings cannot be saved"):
         autosave("jass", _games(1)[0], PLAYERS, {"when": object()}, saves)
     assert list(saves.iterdir()) == []
+
+
+def test_an_emptied_autosave_says_so_in_the_notice(saves: Path, fake_engine: str) -> None:
+    for state in _games(2):
+        autosave("jass", state, PLAYERS, {}, saves)
+    (saves / "autosave-jass.json").write_bytes(b"")
+    loaded = load_autosave("jass", saves)
+    assert loaded is not None and loaded.notice is not None
+    assert loaded.notice.startswith(f"{saves / 'autosave-jass.json'} was damaged (it is empty); ")

@@ -91,7 +91,7 @@ def test_continue_from_the_backup_prints_the_notice(
     (saves / "autosave-jass.json").write_bytes(b"{")
     assert cli.main("jass", ["--continue", "--saves", str(saves)]) == 0
     err = capsys.readouterr().err
-    assert err.startswith(f"{saves / 'autosave-jass.json'} was damaged (is damaged: line 1 ")
+    assert err.startswith(f"{saves / 'autosave-jass.json'} was damaged (line 1 column 2: ")
     assert "resumed from the backup saved at" in err
     assert launched[0].loaded is not None and launched[0].loaded.notice is not None
 
