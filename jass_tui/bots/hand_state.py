@@ -1,0 +1,203 @@
+"""A lean picture of one Schieber hand, for bots: built from a view, or fully dealt in a rollout.
+
+Views are pydantic models, right for screens but too slow to copy and play forward
+thousands of times per decision. :class:`HandState` keeps the same facts as plain lists
+and uses the engine's own tables (:mod:`jass_tui.rules`) for rank, points and legality.
+Built from a view it knows only its own seat's cards (the other ``hands`` are empty);
+a strong bot fills them from a sampled deal and plays on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from jass_tui.rules import (
+    DECK,
+    LAST_TRICK_BONUS,
+    MATCH_BONUS,
+    NO_TRUMP,
+    POINTS,
+    STRENGTH,
+    legal_cards,
+    winning_index,
+)
+from shared.cards import Card
+
+TRICKS = 9
+SUIT_CARDS = {s: tuple(c for c in DECK if c[0] == s) for s in "SHDC"}
+
+
+@dataclass(slots=True)
+class HandState:
+    contract: str
+    hands: list[list[Card]]
+    leader: int
+    trick: list[Card]
+    played: set[Card]
+    trick_no: int
+    chooser: int
+    trick_points: list[int]
+    """Raw card points per team taken so far this hand (last-trick bonus and Match included)."""
+    tricks_won: list[int]
+    undenufe_values: str = "six_high"
+    match_on: bool = True
+    voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()])
+    """Suits each seat has shown it lacks (keeping only the Puur counts as out of trumps)."""
+    excluded: list[set[Card]] = field(default_factory=lambda: [set(), set(), set(), set()])
+    """Cards each seat provably does not hold: what sampling must respect."""
+    known: list[set[Card]] = field(default_factory=lambda: [set(), set(), set(), set()])
+    """Cards of declared Weis not yet played: their holder still has them."""
+
+    def __post_init__(self) -> None:
+        self.strength = STRENGTH[self.contract]
+        self.points = POINTS[(self.contract, self.undenufe_values)]
+        self.trump = None if self.contract in NO_TRUMP else self.contract
+
+    # slots=True and attributes set in __post_init__ need declaring for the dataclass.
+    strength: dict[Card, int] = field(init=False, repr=False)
+    points: dict[Card, int] = field(init=False, repr=False)
+    trump: str | None = field(init=False, repr=False)
+
+    def copy(self) -> HandState:
+        twin = HandState.__new__(HandState)
+        twin.contract = self.contract
+        twin.hands = [list(h) for h in self.hands]
+        twin.leader = self.leader
+        twin.trick = list(self.trick)
+        twin.played = set(self.played)
+        twin.trick_no = self.trick_no
+        twin.chooser = self.chooser
+        twin.trick_points = list(self.trick_points)
+        twin.tricks_won = list(self.tricks_won)
+        twin.undenufe_values = self.undenufe_values
+        twin.match_on = self.match_on
+        twin.voids = [set(v) for v in self.voids]
+        twin.excluded = self.excluded  # only read while sampling, never changed after
+        twin.known = self.known
+        twin.strength = self.strength
+        twin.points = self.points
+        twin.trump = self.trump
+        return twin
+
+    @property
+    def to_move(self) -> int:
+        return (self.leader + len(self.trick)) % 4
+
+    def legal(self, seat: int) -> list[Card]:
+        return legal_cards(self.hands[seat], self.trick, self.contract)
+
+    def winning(self) -> tuple[int, Card]:
+        """(seat, card) currently taking the trick in progress."""
+        i = winning_index(self.trick, self.contract)
+        return (self.leader + i) % 4, self.trick[i]
+
+    def beats(self, card: Card, best: Card, led: str) -> bool:
+        """Would ``card`` take a trick led in ``led`` that ``best`` is winning?"""
+        if card[0] != led and card[0] != self.trump:
+            return False
+        if best[0] == self.trump and card[0] != self.trump:
+            return False
+        if card[0] == self.trump and best[0] != self.trump:
+            return True
+        return self.strength[card] > self.strength[best]
+
+    def play(self, card: Card) -> None:
+        seat = self.to_move
+        self.hands[seat].remove(card)
+        if self.trick:
+            led = self.trick[0][0]
+            if card[0] != led and (card[0] != self.trump or led == self.trump):
+                self.voids[seat].add(led)
+        self.trick.append(card)
+        self.played.add(card)
+        if len(self.trick) == 4:
+            self._complete()
+
+    def _complete(self) -> None:
+        winner, _ = self.winning()
+        team = winner % 2
+        value = sum(self.points[c] for c in self.trick)
+        self.trick_no += 1
+        self.tricks_won[team] += 1
+        if self.trick_no == TRICKS:
+            value += LAST_TRICK_BONUS
+            if self.match_on and self.tricks_won[team] == TRICKS:
+                value += MATCH_BONUS
+        self.trick_points[team] += value
+        self.trick = []
+        self.leader = winner
+
+    def unseen(self, seat: int) -> set[Card]:
+        """Cards ``seat`` has not seen: neither in its hand nor played."""
+        mine = self.hands[seat]
+        return {c for c in DECK if c not in self.played and c not in mine}
+
+
+def state_from_view(view: Any) -> HandState:
+    """The seat's picture of the hand in play: its cards, public play, voids and Weis."""
+    hands: list[list[Card]] = [[], [], [], []]
+    hands[view.seat] = list(view.hand)
+    tricks = view.tricks
+    state = HandState(
+        contract=view.contract,
+        hands=hands,
+        leader=tricks[0].leader if tricks else view.forehand,
+        trick=[],
+        played=set(),
+        trick_no=0,
+        chooser=view.chooser if view.chooser is not None else view.forehand,
+        trick_points=[0, 0],
+        tricks_won=[0, 0],
+        undenufe_values=view.undenufe_values,
+        match_on=view.preset != "tournament",
+    )
+    for trick in tricks:
+        _observe_trick(state, trick.leader, trick.cards)
+    for seat, declared in enumerate(view.declared_weis):
+        if seat != view.seat:
+            for weis in declared:
+                state.known[seat].update(c for c in weis.cards if c not in state.played)
+    return state
+
+
+def _observe_trick(state: HandState, leader: int, cards: Sequence[Card]) -> None:
+    """Replay a trick's public cards, noting what each card proves about its player's hand."""
+    state.leader = leader
+    trump = state.trump
+    for i, card in enumerate(cards):
+        seat = (leader + i) % 4
+        if i > 0:
+            _infer(state, seat, card, cards[:i], trump)
+        state.trick.append(card)
+        state.played.add(card)
+    if len(cards) == 4:
+        state._complete()
+
+
+def _infer(
+    state: HandState, seat: int, card: Card, before: Sequence[Card], trump: str | None
+) -> None:
+    led = before[0][0]
+    excluded = state.excluded[seat]
+    if card[0] == led:
+        return
+    if trump is None or (led != trump and card[0] != trump):
+        # Did not follow (and did not trump): holds none of the led suit.
+        state.voids[seat].add(led)
+        excluded.update(SUIT_CARDS[led])
+    elif led == trump:
+        # Trump led and not followed: no trump left, except perhaps the Puur he may keep.
+        state.voids[seat].add(trump)
+        excluded.update(c for c in SUIT_CARDS[trump] if c[1] != "J")
+    else:
+        # A trump on a side-suit lead proves nothing, unless it undertrumps: that is
+        # allowed only to a hand of nothing but trumps.
+        strength = state.strength
+        top = max((strength[c] for c in before if c[0] == trump), default=0)
+        if strength[card] < top:
+            for suit in "SHDC":
+                if suit != trump:
+                    state.voids[seat].add(suit)
+                    excluded.update(SUIT_CARDS[suit])

@@ -1,0 +1,196 @@
+"""The ``strong`` Schieber player: determinization and rollouts within a time budget.
+
+For a card it deals the unseen cards to the other seats consistently with the play so far
+(voids shown, declared Weis still in hand), plays each legal card in that world and the
+rest of the hand with the ``normal`` policy for all four seats, and keeps the card with
+the best mean result. For the contract it does the same with whole hands, one rollout
+per contract (and one for pushing, where the partner then chooses as a normal bot would).
+Every candidate is tried on the same sampled deals, so luck does not decide between them.
+
+The result of a rollout is the point margin of the bot's team from now to the end of the
+hand, plus a large bonus or malus when a team reaches the target during it: near the end
+of a game only being first to the target counts.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from jass_tui.bots.hand_state import TRICKS, HandState
+from jass_tui.bots.policy import choose_card, choose_contract
+from jass_tui.rules import DECK
+from jass_tui.scoring import STOECK_POINTS
+from shared.cards import Card
+from shared.determinize import sample_hands
+
+RACE_BONUS = 400
+"""Worth of reaching the target first, in points: a game won outweighs any margin."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scoreboard:
+    """The game around the hand: running scores, target and multipliers."""
+
+    team: int
+    scores: tuple[int, int]
+    target: int | None
+    multipliers: dict[str, int]
+
+    @classmethod
+    def from_view(cls, view: Any) -> Scoreboard:
+        return cls(view.seat % 2, tuple(view.scores), view.target, dict(view.multipliers))
+
+
+def play_out(world: HandState, board: Scoreboard, multiplier: int) -> float:
+    """Finish the hand with the normal policy for everyone; the value for ``board.team``."""
+    start = list(world.trick_points)
+    target = board.target
+    team = board.team
+    while world.trick_no < TRICKS:
+        seat = world.to_move
+        world.play(choose_card(world, seat, world.legal(seat)))
+        if target is not None and not world.trick:
+            for t in (world.leader % 2, 1 - world.leader % 2):
+                if board.scores[t] + (world.trick_points[t] - start[t]) * multiplier >= target:
+                    return _margin(world, start, team, multiplier) + (
+                        RACE_BONUS if t == team else -RACE_BONUS
+                    )
+    return _margin(world, start, team, multiplier)
+
+
+def _margin(world: HandState, start: list[int], team: int, multiplier: int) -> float:
+    gained = [world.trick_points[t] - start[t] for t in (0, 1)]
+    return float((gained[team] - gained[1 - team]) * multiplier)
+
+
+def hand_sizes(state: HandState, seat: int) -> dict[int, int]:
+    """Cards each other seat still holds: 9 minus what it has played."""
+    in_trick = {(state.leader + i) % 4 for i in range(len(state.trick))}
+    return {
+        other: TRICKS - state.trick_no - (other in in_trick) for other in range(4) if other != seat
+    }
+
+
+def sample_world(state: HandState, seat: int, rng: random.Random) -> HandState:
+    """A full deal consistent with everything ``seat`` has seen; ``state`` is unchanged."""
+    world = state.copy()
+    dealt = sample_hands(
+        sorted(state.unseen(seat)),
+        hand_sizes(state, seat),
+        rng,
+        excluded={s: state.excluded[s] for s in range(4) if s != seat},
+        known={s: sorted(state.known[s]) for s in range(4) if s != seat and state.known[s]},
+    )
+    for other, cards in dealt.items():
+        world.hands[other] = cards
+    return world
+
+
+def _best(
+    candidates: Sequence[str],
+    sample: Callable[[], Any],
+    evaluate: Callable[[Any, str], float],
+    deadline: float,
+    max_samples: int,
+    fallback: str,
+) -> str:
+    """The candidate with the best total over complete samples; ``fallback`` if none is."""
+    totals = [0.0] * len(candidates)
+    complete = 0
+    while complete < max_samples:
+        world = sample()
+        values = []
+        for candidate in candidates:
+            if time.perf_counter() > deadline:
+                break
+            values.append(evaluate(world, candidate))
+        if len(values) < len(candidates):
+            break
+        complete += 1
+        for i, v in enumerate(values):
+            totals[i] += v
+    if complete == 0:
+        return fallback
+    return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+
+
+def search_card(
+    state: HandState,
+    seat: int,
+    board: Scoreboard,
+    cards: Sequence[str],
+    fallback: str,
+    rng: random.Random,
+    deadline: float,
+    max_samples: int,
+) -> str:
+    multiplier = board.multipliers.get(state.contract, 1)
+
+    def evaluate(world: HandState, card: str) -> float:
+        twin = world.copy()
+        twin.play(card)
+        return play_out(twin, board, multiplier)
+
+    return _best(
+        cards, lambda: sample_world(state, seat, rng), evaluate, deadline, max_samples, fallback
+    )
+
+
+def search_contract(
+    view: Any,
+    board: Scoreboard,
+    options: Sequence[str],
+    fallback: str,
+    rng: random.Random,
+    deadline: float,
+    max_samples: int,
+) -> str:
+    """The best of ``options`` (contracts, maybe "push") over sampled whole deals."""
+    seat = view.seat
+    forehand = view.forehand
+    mine = list(view.hand)
+    unseen = [c for c in DECK if c not in mine]
+    others = {s: 9 for s in range(4) if s != seat}
+
+    def sample() -> list[list[Card]]:
+        dealt = sample_hands(unseen, others, rng)
+        return [mine if s == seat else dealt[s] for s in range(4)]
+
+    def evaluate(hands: list[list[Card]], option: str) -> float:
+        chooser = seat
+        contract = option
+        if option == "push":
+            chooser = (seat + 2) % 4
+            contract = choose_contract(hands[chooser], may_push=False)
+        world = HandState(
+            contract=contract,
+            hands=[list(h) for h in hands],
+            leader=forehand,
+            trick=[],
+            played=set(),
+            trick_no=0,
+            chooser=chooser,
+            trick_points=[0, 0],
+            tricks_won=[0, 0],
+            undenufe_values=view.undenufe_values,
+            match_on=view.preset != "tournament",
+        )
+        multiplier = board.multipliers.get(contract, 1)
+        value = play_out(world, board, multiplier)
+        return value + _stoeck(hands, contract, board.team) * multiplier
+
+    return _best(options, sample, evaluate, deadline, max_samples, fallback)
+
+
+def _stoeck(hands: list[list[Card]], contract: str, team: int) -> int:
+    """Stöck this contract would give: + for our team, - for theirs."""
+    if contract not in "HDSC":
+        return 0
+    for seat, hand in enumerate(hands):
+        if contract + "K" in hand and contract + "Q" in hand:
+            return STOECK_POINTS if seat % 2 == team else -STOECK_POINTS
+    return 0
