@@ -233,12 +233,17 @@ class JassGame:
     def from_deal(
         cls,
         hands: list[list[str]],
+        /,
         dealer: int,
         preset: str = DEFAULT_PRESET,
         seed: int | None = None,
         **options: Any,
     ) -> JassGame:
-        """A game whose first hand is ``hands`` dealt by ``dealer``; forehand is dealer + 1."""
+        """A game whose first hand is ``hands`` dealt by ``dealer``; forehand is dealer + 1.
+
+        ``hands`` is positional-only so that the tournament option ``hands=`` (its
+        length) can still be passed as a keyword.
+        """
         settings = resolve(preset, options)
         cards = check_deal(hands, 1)
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:

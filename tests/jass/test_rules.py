@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from jass_tui.rules import card_points, legal_cards, trick_winner
@@ -16,7 +18,7 @@ PLAIN_RANK_HIGH_FIRST = "AKQJT9876"
 
 @pytest.mark.parametrize("contract", ["H", "D", "S", "C"])
 def test_trump_suit_rank_order(contract: str) -> None:
-    for hi, lo in zip(TRUMP_RANK_HIGH_FIRST, TRUMP_RANK_HIGH_FIRST[1:], strict=False):
+    for hi, lo in itertools.pairwise(TRUMP_RANK_HIGH_FIRST):
         assert trick_winner(0, [contract + lo, contract + hi], contract) == 1
         assert trick_winner(0, [contract + hi, contract + lo], contract) == 0
     # The lowest trump beats the ace of the led suit.
@@ -25,13 +27,13 @@ def test_trump_suit_rank_order(contract: str) -> None:
 
 def test_plain_suit_order_in_trump_game_and_obenabe() -> None:
     for contract in ("H", "obe"):
-        for hi, lo in zip(PLAIN_RANK_HIGH_FIRST, PLAIN_RANK_HIGH_FIRST[1:], strict=False):
+        for hi, lo in itertools.pairwise(PLAIN_RANK_HIGH_FIRST):
             assert trick_winner(0, ["S" + lo, "S" + hi], contract) == 1
             assert trick_winner(0, ["S" + hi, "S" + lo], contract) == 0
 
 
 def test_undenufe_order_is_reversed_six_takes() -> None:
-    for hi, lo in zip(PLAIN_RANK_HIGH_FIRST, PLAIN_RANK_HIGH_FIRST[1:], strict=False):
+    for hi, lo in itertools.pairwise(PLAIN_RANK_HIGH_FIRST):
         assert trick_winner(0, ["S" + hi, "S" + lo], "une") == 1
     assert trick_winner(2, ["SA", "S7", "S6", "SK"], "une") == 0  # seat 2 + 2 played the 6
 
@@ -119,7 +121,7 @@ def test_worked_example_with_the_puur_instead_of_the_ace() -> None:
 def test_illegal_card_raises_and_leaves_state() -> None:
     game = _example_game()
     before = game.to_json()
-    with pytest.raises(IllegalAction, match="^no undertrumping"):
+    with pytest.raises(IllegalAction, match=r"^no undertrumping"):
         game.apply("play HA")
     with pytest.raises(IllegalAction, match="you must follow clubs"):
         game.apply("play S6")

@@ -98,7 +98,7 @@ def test_best_split_uses_both_when_points_add_up() -> None:
 
 def test_best_split_prefers_more_cards_on_a_tie() -> None:
     run = ["S" + r for r in "6789TJ"]
-    weis = find_weis(run + ["H6", "DA", "C8"], long_sequences="flat")
+    weis = find_weis([*run, "H6", "DA", "C8"], long_sequences="flat")
     assert [len(w.cards) for w in weis] == [6]
 
 
