@@ -455,3 +455,9 @@ def test_describe_action() -> None:
     assert describe_action("push") == "pushes"
     assert describe_action("bid 4") == "bids 4"
     assert describe_action("bid 0") == "bids Nil"
+
+
+def test_from_deal_accepts_the_tournament_length_option() -> None:
+    game = JassGame.from_deal(WEIS_DEAL, 0, "tournament", seed=1, hands=2)
+    assert game.options["hands"] == 2
+    assert game.to_move == 1
