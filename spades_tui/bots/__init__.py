@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from shared.bots import RandomBot, register
 from spades_tui.bots.hand_state import HandState, state_from_view
 from spades_tui.bots.policy import choose_bid, choose_card
-from spades_tui.bots.search import bid_out, play_out, search
+from spades_tui.bots.search import best_by_sampling, bid_out, play_out
 
 __all__ = ["NormalSpadesBot", "StrongSpadesBot"]
 
@@ -94,7 +94,7 @@ class StrongSpadesBot:
                 world.play(str(card))
                 return play_out(world)
 
-            best = search(
+            best = best_by_sampling(
                 state,
                 seat,
                 list(cards),
@@ -122,7 +122,7 @@ class StrongSpadesBot:
         def evaluate(world: HandState, bid: object) -> tuple[int, ...]:
             return bid_out(world, seat, int(str(bid)))
 
-        best = search(
+        best = best_by_sampling(
             state, seat, list(options), evaluate, self._rng(view), deadline, self.max_samples, base
         )
         return allowed[int(str(best))]

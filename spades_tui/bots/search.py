@@ -79,7 +79,7 @@ def margin(points: tuple[int, ...], unit: int) -> float:
     return points[unit] - (rivals[0] if len(rivals) == 1 else max(rivals))
 
 
-def search(
+def best_by_sampling(
     state: HandState,
     seat: int,
     candidates: list[object],
