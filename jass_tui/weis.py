@@ -2,17 +2,18 @@
 
 Sequences use the natural order 6 7 8 9 T J Q K A whatever the contract. A card counts
 in one Weis only; when cards could be used in more than one way the holder's best split
-is taken: most points in total, then the best single Weis, then the most cards. Every
-run of three or more cards may be declared whole or in parts, so the search considers
-every set of disjoint sub-runs (with ``long_sequences = flat`` eight cards in a row are
-worth more as 5 + 3 than as one sequence of 8).
+is taken: most points in total, then the best single Weis, then the most cards. A run
+of consecutive cards is one sequence and is never cut into adjacent pieces (eight in a
+row is "a sequence of 8", 100 with ``long_sequences = flat``, not 5 + 3); only a card
+given to a quartet can split a run, so the search tries every choice of quartets and
+declares each remaining run whole.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cache
-from itertools import combinations, product
+from itertools import combinations
 from typing import Literal, cast
 
 from pydantic import BaseModel, ConfigDict
@@ -94,24 +95,6 @@ def _runs(mask: int) -> tuple[tuple[int, int], ...]:
     return tuple(runs)
 
 
-@cache
-def _partitions(length: int, long_sequences: str) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """Ways to declare a run of ``length`` as disjoint sub-runs, only those with most points."""
-    points = SEQUENCE_POINTS[long_sequences]
-
-    def ways(start: int) -> list[tuple[tuple[int, int], ...]]:
-        if length - start < 3:
-            return [()]
-        found: list[tuple[tuple[int, int], ...]] = list(ways(start + 1))
-        for size in range(3, length - start + 1):
-            found.extend(((start, size), *rest) for rest in ways(start + size))
-        return found
-
-    options = ways(0)
-    best = max(sum(points[s] for _, s in way) for way in options)
-    return tuple(way for way in options if sum(points[s] for _, s in way) == best)
-
-
 def _key(points: int, kind: str, cards: tuple[Card, ...], contract: str | None) -> WeisKey:
     top = NATURAL.index(cards[0][1])
     if contract == "une":
@@ -120,30 +103,22 @@ def _key(points: int, kind: str, cards: tuple[Card, ...], contract: str | None) 
     return (points, int(four), len(cards), top, int(not four and cards[0][0] == contract))
 
 
-def _sequence_options(present: set[Card], long_sequences: str) -> list[list[list[_Candidate]]]:
-    """Per run of the cards ``present``: the best-scoring ways to declare it."""
-    points = SEQUENCE_POINTS[long_sequences]
-    per_run: list[list[list[_Candidate]]] = []
+def _sequence_of(suit: str, start: int, length: int, long_sequences: str) -> _Candidate:
+    """The run of ``length`` natural ranks from ``start`` in ``suit``, highest card first."""
+    cards = tuple(suit + NATURAL[k] for k in range(start + length - 1, start - 1, -1))
+    return (SEQUENCE_POINTS[long_sequences][length], "sequence", cards)
+
+
+def _sequences(present: set[Card], long_sequences: str) -> list[_Candidate]:
+    """Every run of three or more of the cards ``present``, each declared whole."""
+    found: list[_Candidate] = []
     for suit in SUITS:
         mask = 0
         for i, rank in enumerate(NATURAL):
             if suit + rank in present:
                 mask |= 1 << i
-        for start, length in _runs(mask):
-            options = []
-            for way in _partitions(length, long_sequences):
-                options.append(
-                    [
-                        (
-                            points[size],
-                            "sequence",
-                            tuple(suit + NATURAL[k] for k in range(s + size - 1, s - 1, -1)),
-                        )
-                        for s, size in ((start + a, b) for a, b in way)
-                    ]
-                )
-            per_run.append(options)
-    return per_run
+        found.extend(_sequence_of(suit, s, n, long_sequences) for s, n in _runs(mask))
+    return found
 
 
 _SUIT_BIT: dict[Card, tuple[int, int]] = {
@@ -182,32 +157,20 @@ def find_weis(
         masks[suit] |= bit
     quartet_mask = masks[0] & masks[1] & masks[2] & masks[3] & _QUARTET_MASK[four_nines]
     if not quartet_mask:
-        # The usual case: no card can be in two Weis unless a long run splits itself.
-        runs = [(suit, run) for suit in range(4) for run in _RUNS[masks[suit]]]
-        if not runs:
-            return []
-        if all(len(_partitions(length, long_sequences)) == 1 for _, (_, length) in runs):
-            points = SEQUENCE_POINTS[long_sequences]
-            split: list[_Candidate] = []
-            for suit, (start, length) in runs:
-                letter = SUITS[suit]
-                for a, size in _partitions(length, long_sequences)[0]:
-                    low = start + a
-                    split.append(
-                        (
-                            points[size],
-                            "sequence",
-                            tuple(letter + NATURAL[k] for k in range(low + size - 1, low - 1, -1)),
-                        )
-                    )
-            return _to_weis(split, contract)
+        # The usual case: no card can be in two Weis, so every run is declared whole.
+        split = [
+            _sequence_of(SUITS[suit], start, length, long_sequences)
+            for suit in range(4)
+            for start, length in _RUNS[masks[suit]]
+        ]
+        return _to_weis(split, contract)
     return _to_weis(_search(set(held), contract, long_sequences, four_nines), contract)
 
 
 def _search(
     held: set[Card], contract: str | None, long_sequences: str, four_nines: bool
 ) -> list[_Candidate]:
-    """Best split by trying every choice of quartets and every best way to cut each run."""
+    """Best split: try every choice of quartets and declare the runs left over whole."""
     quartets: list[_Candidate] = []
     for rank in "JAKQT9":
         value = quartet_points(rank, four_nines)
@@ -218,17 +181,16 @@ def _search(
     for n in range(len(quartets) + 1):
         for chosen in combinations(quartets, n):
             free = held.difference(*(q[2] for q in chosen))
-            for parts in product(*_sequence_options(free, long_sequences)):
-                split = list(chosen) + [c for part in parts for c in part]
-                if not split:
-                    continue
-                score = (
-                    sum(c[0] for c in split),
-                    max(_key(c[0], c[1], c[2], contract) for c in split),
-                    sum(len(c[2]) for c in split),
-                )
-                if best is None or score > best:
-                    best, best_split = score, split
+            split = list(chosen) + _sequences(free, long_sequences)
+            if not split:
+                continue
+            score = (
+                sum(c[0] for c in split),
+                max(_key(c[0], c[1], c[2], contract) for c in split),
+                sum(len(c[2]) for c in split),
+            )
+            if best is None or score > best:
+                best, best_split = score, split
     return best_split
 
 

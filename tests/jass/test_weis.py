@@ -28,17 +28,18 @@ def test_long_sequences_graded(length: int, graded: int) -> None:
     assert _points(run, long_sequences="graded") == [graded]
 
 
-@pytest.mark.parametrize("length", [6, 7])
+@pytest.mark.parametrize("length", [6, 7, 8, 9])
 def test_long_sequences_flat_are_100(length: int) -> None:
     run = ["C" + r for r in "6789TJQKA"[:length]]
     weis = find_weis(run, long_sequences="flat")
     assert [(w.points, len(w.cards)) for w in weis] == [(100, length)]
 
 
-def test_flat_eight_in_a_row_best_split_is_five_plus_three() -> None:
-    # "most points in total": 100 + 20 beats one flat sequence of 8 (100).
+def test_a_run_is_one_sequence_and_is_never_cut_in_two() -> None:
+    # Eight in a row is "a sequence of 8" (flat: 100), not a 5 and a 3 (120): a run of
+    # cards is declared whole; only a card taken by a quartet can separate two runs.
     run = ["C" + r for r in "6789TJQK"]
-    assert sorted(_points(run, long_sequences="flat")) == [20, 100]
+    assert _points(run, long_sequences="flat") == [100]
 
 
 @pytest.mark.parametrize(("rank", "points"), [("J", 200), ("A", 100), ("K", 100), ("Q", 100)])
