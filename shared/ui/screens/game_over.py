@@ -1,0 +1,76 @@
+"""Game over: the winner, why, the totals, and what next (rematch, scores, start, quit).
+
+``GameOverScreen`` is a ``ModalScreen[str]`` dismissed with ``"rematch"``, ``"scores"``,
+``"start"`` or ``"quit"``. ``detail`` (optional) is a widget shown under the lines, in a
+scrolling box: a final score pad, say.
+
+    GameOverScreen("Anna & Chris win!", ["Anna & Chris: 1012    Beat & Dora: 870"])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Button, Footer, Static
+
+from shared.ui.screens.base import CoveredModal
+
+
+class GameOverScreen(CoveredModal[str]):
+    """The end of the game."""
+
+    DEFAULT_CSS = """
+    GameOverScreen { align: center middle; }
+    GameOverScreen > Vertical {
+        width: 70; height: auto; border: double $success; background: $surface; padding: 1 2;
+    }
+    GameOverScreen #winner { text-style: bold; color: $success; }
+    GameOverScreen #game-over-detail { height: auto; max-height: 12; margin-top: 1; }
+    GameOverScreen Horizontal { height: auto; margin-top: 1; align-horizontal: center; }
+    GameOverScreen Button { margin: 0 1; min-width: 12; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "choose('rematch')", "Rematch", id="over.rematch"),
+        Binding("t", "choose('scores')", "Scores", id="over.scores"),
+        Binding("s,escape", "choose('start')", "Start screen", id="over.start"),
+        Binding("q", "choose('quit')", "Quit", id="over.quit"),
+    ]
+
+    def __init__(self, headline: str, lines: Sequence[str], detail: Widget | None = None) -> None:
+        super().__init__()
+        self.headline = headline
+        self.lines = list(lines)
+        self.detail = detail
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(self.headline), id="winner")
+            for line in self.lines:
+                yield Static(Text(line))
+            if self.detail is not None:
+                with VerticalScroll(id="game-over-detail"):
+                    yield self.detail
+            with Horizontal():
+                yield Button("Rematch (r)", id="rematch", variant="success")
+                yield Button("Scores (t)", id="scores")
+                yield Button("Start (s)", id="start")
+                yield Button("Quit (q)", id="quit", variant="error")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#rematch", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "start")
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)
