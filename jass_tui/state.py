@@ -46,8 +46,8 @@ from jass_tui.view import JassView
 from jass_tui.weis import Weis, best_weis_seat, find_weis
 from shared.cards import CardError, card_name, parse_card
 from shared.game import IllegalAction
-from shared.table import SEAT_NAMES
-from shared.tricks import TrickRecord
+from shared.table import SEAT_NAMES, seat_name
+from shared.tricks import TrickRecord, trick_mismatch
 
 __all__ = ["FORMAT_VERSION", "IllegalAction", "JassAction", "JassGame", "describe_action"]
 
@@ -133,7 +133,7 @@ class _Hand:
 class SavedJass(BaseModel):
     """The save format: inputs plus derived values, checked against a replay on load."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     version: int
     preset: str
@@ -147,8 +147,8 @@ class SavedJass(BaseModel):
     hands: list[JassHand]
 
 
-def _seat(seat: int | None) -> str:
-    return "nobody" if seat is None else SEAT_NAMES[seat]
+def _seat(seat: object) -> str:
+    return seat_name(seat)
 
 
 def seeded_deal(seed: int, number: int) -> list[list[str]]:
@@ -729,6 +729,9 @@ def _replay(cls: type[JassGame], saved: SavedJass) -> JassGame:
             f"hand {len(saved.hands)} is finished but the save has no hand {game.hand_number}"
         )
     for number, (stored, replayed) in enumerate(zip(saved.hands, game.hands, strict=True), 1):
+        problem = trick_mismatch(number, stored.tricks, replayed.tricks)
+        if problem:
+            raise ValueError(problem)
         for field in JassHand.model_fields:
             mine, theirs = getattr(stored, field), getattr(replayed, field)
             if mine != theirs:

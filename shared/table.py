@@ -49,3 +49,12 @@ def play_order(first: int, direction: Direction) -> tuple[int, int, int, int]:
         (first + 2 * direction) % 4,
         (first + 3 * direction) % 4,
     )
+
+
+def seat_name(seat: object) -> str:
+    """A seat in words for messages; anything that is not a seat says what it is."""
+    if seat is None:
+        return "nobody"
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 4:
+        return SEAT_NAMES[seat]
+    return f"seat {seat!r} (not a seat)"

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from pydantic import BaseModel, ConfigDict
 
 from shared.cards import Card, CardCode
-from shared.table import Direction
+from shared.table import Direction, seat_name
 
 Strength = Callable[[Card, str], int]
 """``strength(card, led_suit)``: larger beats smaller within one trick."""
@@ -50,3 +50,31 @@ class TrickRecord(BaseModel):
     def seat_of(self, index: int, direction: Direction) -> int:
         """Seat that played the ``index``-th card of this trick."""
         return (self.leader + index * direction) % 4
+
+
+def trick_mismatch(
+    hand_number: int, stored: Sequence[TrickRecord], replayed: Sequence[TrickRecord]
+) -> str | None:
+    """Where a saved hand's tricks disagree with a replay of its actions, in one sentence."""
+    if len(stored) != len(replayed):
+        return (
+            f"hand {hand_number}: the save lists {len(stored)} tricks, "
+            f"but the hand's actions make {len(replayed)}"
+        )
+    for number, (mine, theirs) in enumerate(zip(stored, replayed, strict=True), 1):
+        where = f"hand {hand_number}, trick {number}"
+        if mine.leader != theirs.leader:
+            return (
+                f"{where}: the save says {seat_name(mine.leader)} led, "
+                f"but it was {seat_name(theirs.leader)}"
+            )
+        if tuple(mine.cards) != tuple(theirs.cards):
+            shown = " ".join(mine.cards) or "no cards"
+            actual = " ".join(theirs.cards) or "no cards"
+            return f"{where}: the save lists {shown}, but the hand's actions play {actual}"
+        if mine.winner != theirs.winner:
+            return (
+                f"{where}: the save says {seat_name(mine.winner)} won it, "
+                f"but the cards give {seat_name(theirs.winner)}"
+            )
+    return None

@@ -19,8 +19,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from shared.cards import RANKS, CardError, card_name, deal, make_deck, parse_card
 from shared.game import IllegalAction
-from shared.table import SEAT_NAMES
-from shared.tricks import TrickRecord
+from shared.table import SEAT_NAMES, seat_name
+from shared.tricks import TrickRecord, trick_mismatch
 from spades_tui.presets import (
     DEFAULT_PRESET,
     Preset,
@@ -705,8 +705,8 @@ class SpadesGame:
             )
         if save.to_move != self._to_move:
             raise ValueError(
-                f"the recorded turn is {_seat_name(save.to_move)} "
-                f"but it is {_seat_name(self._to_move)}'s turn"
+                f"the recorded turn is {seat_name(save.to_move)} "
+                f"but it is {seat_name(self._to_move)}'s turn"
             )
         if save.winner != self._winner:
             raise ValueError(f"the stored winner {save.winner} should be {self._winner}")
@@ -722,14 +722,12 @@ class SpadesGame:
                 continue  # compared as a deal already (any order accepted)
             mine, theirs = getattr(stored, name), getattr(actual, name)
             if name == "tricks":
-                mine = [(t.leader, t.cards, t.winner) for t in mine]
-                theirs = [(t.leader, t.cards, t.winner) for t in theirs]
+                problem = trick_mismatch(stored.number, mine, theirs)
+                if problem:
+                    raise ValueError(problem)
+                continue
             if mine != theirs:
                 raise ValueError(
                     f"hand {stored.number}: the stored {name} {mine} do not match "
                     f"the hand's actions, which give {theirs}"
                 )
-
-
-def _seat_name(seat: int | None) -> str:
-    return "nobody" if seat is None else SEAT_NAMES[seat]

@@ -72,3 +72,23 @@ def test_trick_winner_by_strength_and_direction() -> None:
 
 def test_illegal_action_is_a_value_error() -> None:
     assert issubclass(IllegalAction, ValueError)
+
+
+def test_trick_mismatch_names_hand_trick_and_seats() -> None:
+    from shared.tricks import TrickRecord, trick_mismatch
+
+    real = [TrickRecord(leader=0, cards=("H6", "HA", "H7", "H8"), winner=1)]
+    edited = [TrickRecord(leader=0, cards=("H6", "HA", "H7", "H8"), winner=2)]
+    assert trick_mismatch(3, real, real) is None
+    assert trick_mismatch(3, edited, real) == (
+        "hand 3, trick 1: the save says North won it, but the cards give East"
+    )
+    assert "save lists 0 tricks" in (trick_mismatch(1, [], real) or "")
+
+
+def test_seat_name_never_fails() -> None:
+    from shared.table import seat_name
+
+    assert seat_name(2) == "North"
+    assert seat_name(None) == "nobody"
+    assert seat_name(7) == "seat 7 (not a seat)"
