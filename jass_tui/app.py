@@ -284,6 +284,9 @@ class JassApp(CardTableApp):
             )
             if game.phase != "game_over":
                 self.queue_interlude(self._scoreboard(f"After hand {record.number}"))
+                if self.table is not None and self.table.is_mounted:
+                    self.table.clear_log()
+                    self.table.log_event(f"— Hand {record.number + 1} —")
 
     def handover_note(self) -> str:
         return self._news

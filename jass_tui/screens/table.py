@@ -10,6 +10,7 @@ from jass_tui.widgets.contract_badge import ContractBadge
 from jass_tui.widgets.score_bar import ScoreBar
 from shared.ui.screens.table import TableScreen
 from shared.ui.table_model import TableModel
+from shared.ui.updates import set_content
 
 
 class JassTableScreen(TableScreen):
@@ -20,5 +21,5 @@ class JassTableScreen(TableScreen):
         yield ScoreBar("", markup=False)
 
     def show_status(self, model: TableModel) -> None:
-        self.query_one(ContractBadge).update(model.extra.get("badge", ""))
-        self.query_one(ScoreBar).update(model.extra.get("scores", ""))
+        set_content(self.query_one(ContractBadge), model.extra.get("badge", ""))
+        set_content(self.query_one(ScoreBar), model.extra.get("scores", ""))

@@ -111,6 +111,8 @@ class CardWidget(Widget):
 
     def show(self, card: str | None, *, blank: bool = False) -> None:
         """Show ``card`` (``None``: face down); ``blank`` leaves an empty place."""
+        if blank == self.blank and card == self.card:
+            return
         self.blank = blank
         if self.card != card:
             self.card = card

@@ -28,6 +28,7 @@ from textual.widgets import Static
 
 from shared.ui.card import BACK, CardWidget
 from shared.ui.deck import FRENCH, DeckStyle
+from shared.ui.updates import set_content
 
 MAX_SLOTS = 13
 
@@ -145,13 +146,14 @@ class HandView(Widget):
             card_widget.selected = selected
             key = slot.query_one(".key", Static)
             if not self.active:
-                key.update("")
+                label = ""
             elif dimmed:
-                key.update("▼·" if selected else "·")
+                label = "▼·" if selected else "·"
             else:
                 number = str(index + 1) if index < 9 else ""
-                key.update(f"▼{number}" if selected else number)
-            slot.query_one(".pointer", Static).update("▲" if selected else "")
+                label = f"▼{number}" if selected else number
+            set_content(key, label, layout=False)
+            set_content(slot.query_one(".pointer", Static), "▲" if selected else "", layout=False)
 
     @on(CardWidget.Clicked)
     def _card_clicked(self, event: CardWidget.Clicked) -> None:

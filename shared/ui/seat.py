@@ -16,6 +16,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from shared.ui.hand import BacksView
+from shared.ui.updates import set_content
 
 
 @dataclass(frozen=True)
@@ -53,12 +54,15 @@ class SeatPanel(Vertical):
         yield BacksView()
 
     def show(self, info: SeatInfo) -> None:
+        if getattr(self, "_info", None) == info:
+            return
+        self._info = info
         arrow = "▶ " if info.turn else ""
         markers = f" [{info.markers}]" if info.markers else ""
-        self.query_one(".name", Static).update(f"{arrow}{info.name}{markers}")
+        set_content(self.query_one(".name", Static), f"{arrow}{info.name}{markers}")
         detail_parts = [part for part in (info.kind, info.detail) if part]
         detail = self.query_one(".detail", Static)
-        detail.update(" · ".join(detail_parts))
+        set_content(detail, " · ".join(detail_parts))
         detail.display = bool(detail_parts)
         backs = self.query_one(BacksView)
         backs.display = info.count is not None

@@ -20,6 +20,7 @@ from textual.widgets import Static
 
 from shared.ui.card import CardWidget
 from shared.ui.deck import FRENCH, DeckStyle
+from shared.ui.updates import set_content
 
 PLACES = ("bottom", "right", "top", "left")
 _GRID = (None, "top", None, "left", "centre", "right", None, "bottom", None)
@@ -40,7 +41,7 @@ class TrickCell(Vertical):
 
     DEFAULT_CSS = """
     TrickCell { width: 1fr; height: 100%; align: center middle; }
-    TrickCell > .caption { width: auto; height: 1; color: $text; }
+    TrickCell > .caption { width: 100%; height: 1; text-align: center; }
     """
 
     def __init__(self, place: str) -> None:
@@ -98,8 +99,8 @@ class TrickView(Widget):
             play = by_place.get(cell.place)
             if play is None:
                 card_widget.show(None, blank=True)
-                caption.update("")
+                set_content(caption, "", layout=False)
             else:
                 card_widget.show(play.card)
-                caption.update(f"{play.mark}{play.name}" if play.mark else play.name)
-        self.query_one("#trick-centre", Static).update(title)
+                set_content(caption, f"{play.mark}{play.name}", layout=False)
+        set_content(self.query_one("#trick-centre", Static), title, layout=False)

@@ -27,6 +27,7 @@ from shared.ui.screens.base import CoveredScreen
 from shared.ui.seat import SeatPanel
 from shared.ui.table_model import PLACES, TableModel, place_of
 from shared.ui.trick import TrickPlay, TrickView
+from shared.ui.updates import set_content
 
 
 class TableScreen(CoveredScreen[None]):
@@ -52,6 +53,7 @@ class TableScreen(CoveredScreen[None]):
         self.model: TableModel | None = None
         self.showing_last = False
         self._last_key: tuple[int, int] | None = None
+        self._bindings_key: tuple[bool, bool] | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="status-bar"):
@@ -84,6 +86,9 @@ class TableScreen(CoveredScreen[None]):
         """Add a line to the hand log (shown on wide terminals)."""
         self.query_one("#log", RichLog).write(text)
 
+    def clear_log(self) -> None:
+        self.query_one("#log", RichLog).clear()
+
     def show(self, model: TableModel) -> None:
         """Draw ``model``."""
         self.model = model
@@ -97,9 +102,13 @@ class TableScreen(CoveredScreen[None]):
         hand = self.query_one(HandView)
         hand.show(model.hand, model.reasons, active=model.hand_active, style=model.style)
         self._show_trick()
-        self.query_one("#event-line", Static).update(model.event)
+        set_content(self.query_one("#event-line", Static), model.event, layout=False)
         self.show_status(model)
-        self.refresh_bindings()
+        # The footer rebuilds itself on every bindings refresh: only when it changes.
+        bindings_key = (model.hand_active, bool(model.last_trick))
+        if bindings_key != self._bindings_key:
+            self._bindings_key = bindings_key
+            self.refresh_bindings()
 
     def _show_trick(self) -> None:
         model = self.model

@@ -1,0 +1,130 @@
+"""Schieben, Weis and Stöck as a player meets them at the table (hands chosen by hand)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from jass_tui.screens.contract import ContractScreen
+from jass_tui.screens.weis import WeisScreen
+from jass_tui.state import JassGame
+from tests.jass_ui.helpers import make_app, play_until, players, screen_text, settle, step
+
+# South (0) is forehand when West (3) deals.
+WEIS_HANDS = [
+    ["HJ", "DJ", "SJ", "CJ", "H6", "S7", "D8", "C9", "HA"],
+    ["HK", "HQ", "HT", "H9", "H8", "H7", "SA", "SK", "SQ"],
+    ["DA", "DK", "DQ", "DT", "D9", "D7", "D6", "ST", "S9"],
+    ["CA", "CK", "CQ", "CT", "C8", "C7", "C6", "S8", "S6"],
+]
+
+
+async def test_forehand_pushes_and_the_bot_partner_chooses(tmp_path: Path) -> None:
+    game = JassGame.from_deal(WEIS_HANDS, dealer=3, seed=1)
+    app = make_app(tmp_path, game, players("human", "easy", "normal", "easy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, ContractScreen)
+        labels = [label for _, label in app.screen.options]
+        assert labels[-1].startswith("Schieben")
+        assert any("×1" in label for label in labels)
+        await pilot.press("7")
+        await settle(pilot, app)
+        record = app.game.hands[0]
+        assert record.pushed and record.chooser == 2 and record.contract is not None
+        assert "geschoben" in screen_text(app)
+        # Forehand still leads the first trick.
+        assert record.tricks[0].leader == 0
+
+
+async def test_weis_is_offered_on_the_first_card_and_shown_after_the_first_trick(
+    tmp_path: Path,
+) -> None:
+    game = JassGame.from_deal(WEIS_HANDS, dealer=3, seed=1)
+    app = make_app(tmp_path, game, players("human", "easy", "easy", "easy"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("1")  # hearts trump
+        await settle(pilot, app)
+        assert isinstance(app.screen, WeisScreen)
+        assert "four jacks (200)" in screen_text(app)
+        await pilot.press("d")
+        await settle(pilot, app)
+        await play_until(pilot, app, lambda: app.game.hands[0].tricks[0].winner is not None)
+        record = app.game.hands[0]
+        assert [w.describe() for w in record.declared_weis[0]] == ["four jacks (200)"]
+        assert record.weis_winner == 0
+        text = screen_text(app)
+        assert "Weis: Anna: four jacks (200)" in text  # in the hand log (and a toast)
+
+
+async def test_keeping_weis_secret_scores_nothing(tmp_path: Path) -> None:
+    game = JassGame.from_deal(WEIS_HANDS, dealer=3, seed=1)
+    app = make_app(tmp_path, game, players("human", "easy", "easy", "easy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("1")
+        await settle(pilot, app)
+        await pilot.press("k")
+        await settle(pilot, app)
+        assert app.game.hands[0].declared_weis[0] == ()
+
+
+async def test_stoeck_is_announced_when_the_second_card_is_played(tmp_path: Path) -> None:
+    hands = [
+        ["HK", "HQ", "S6", "S7", "S8", "D6", "D7", "C6", "C7"],
+        ["HA", "HJ", "SA", "SK", "SQ", "DA", "DK", "CA", "CK"],
+        ["H6", "H7", "H8", "ST", "SJ", "DT", "DJ", "CT", "CJ"],
+        ["H9", "HT", "S9", "DQ", "D8", "D9", "CQ", "C8", "C9"],
+    ]
+    game = JassGame.from_deal(hands, dealer=3, seed=1)
+    app = make_app(tmp_path, game, players("human", "easy", "easy", "easy"))
+    announced: list[str] = []
+
+    def prefer_king_and_queen(app_: object) -> str:
+        model = app.screen.model  # type: ignore[attr-defined]
+        playable = [i for i, reason in enumerate(model.reasons) if reason is None]
+        for index in playable:
+            if model.hand[index] in ("HK", "HQ"):
+                return str(index + 1)
+        return str(playable[0] + 1)
+
+    def watch() -> None:
+        announced.extend(n.message for n in app._notifications if "Stöck" in n.message)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("1")  # hearts trump
+        await settle(pilot, app)
+        await play_until(
+            pilot,
+            app,
+            lambda: app.game.hands[0].stoeck_seat is not None,
+            choose=prefer_king_and_queen,
+        )
+        watch()
+        assert app.game.hands[0].stoeck == (20, 0)
+        assert any("Stöck! Anna scores 20" in message for message in announced)
+
+
+async def test_hand_summary_lists_every_part_of_the_score(tmp_path: Path) -> None:
+    game = JassGame.from_deal(WEIS_HANDS, dealer=3, seed=1)
+    app = make_app(tmp_path, game, players("human", "easy", "easy", "easy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, app, lambda: type(app.screen).__name__ == "HandSummaryScreen")
+        text = screen_text(app)
+        for words in (
+            "Card points",
+            "Last trick",
+            "Match",
+            "Weis",
+            "Stöck",
+            "Multiplier",
+            "Hand total",
+            "New totals",
+        ):
+            assert words in text
+        record = app.game.hands[0]
+        assert str(record.points[0]) in text and str(record.points[1]) in text
+        await step(pilot, app)
+        assert type(app.screen).__name__ == "ScoreboardScreen"
+        assert f"{app.game.scores[0]}" in screen_text(app)
