@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 from collections.abc import Callable
 from pathlib import Path
@@ -56,10 +57,9 @@ async def settle(pilot: Pilot[Any], app: JassApp) -> None:
             await pilot._wait_for_screen()
             if not any(worker.is_running for worker in app.workers):
                 return
-        try:
+        # A rematch or a new game cancels the old game's bot.
+        with contextlib.suppress(WorkerCancelled, WorkerFailed):
             await app.workers.wait_for_complete()
-        except (WorkerCancelled, WorkerFailed):
-            pass  # a rematch or a new game cancels the old game's bot
     raise AssertionError("the bots never stopped")
 
 
