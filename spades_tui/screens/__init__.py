@@ -1,0 +1,1 @@
+"""Screens of the Spades table; the generic ones come from ``shared.ui.screens``."""

@@ -1,0 +1,55 @@
+"""The score pad screen: every hand's bids, tricks, contract, Nil, points, bags and the
+running totals, one column per side (per player in ``bicycle``).
+
+Opened with ``t`` and after each hand. Enter, Escape, Space or ``t`` closes it. It
+scrolls to the latest hand when it opens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Static
+
+from shared.ui.screens.base import CoveredScreen
+from spades_tui.scorepad import PadRow
+from spades_tui.widgets.score_pad import ScorePad
+
+
+class ScorePadScreen(CoveredScreen[None]):
+    """``title`` over the pad of ``rows`` with the columns ``units``."""
+
+    DEFAULT_CSS = """
+    ScorePadScreen { background: $felt; color: $felt-ink; }
+    ScorePadScreen #pad-title { text-style: bold; padding: 0 1; }
+    ScorePadScreen VerticalScroll {
+        height: 1fr; margin: 0 1; padding: 0 1; background: $surface; color: $text;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter,t,space", "close", "Close", id="pad.close")
+    ]
+
+    def __init__(self, title: str, rows: Sequence[PadRow], units: Sequence[str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.rows = list(rows)
+        self.units = list(units)
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(self.title_text), id="pad-title")
+        with VerticalScroll():
+            yield ScorePad(self.rows, self.units)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).scroll_end(animate=False)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

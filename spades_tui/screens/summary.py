@@ -1,0 +1,55 @@
+"""The hand summary: what each side bid, took and scored, in words; Enter goes on.
+
+``HandSummaryScreen`` is a ``ModalScreen[None]``; the sentences come from
+:func:`spades_tui.scorepad.hand_sentences` (read from the engine's hand record), the
+closing lines (totals, who won) from the app.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Static
+
+from shared.ui.screens.base import CoveredModal
+
+
+class HandSummaryScreen(CoveredModal[None]):
+    """``title``, the hand in ``sentences``, then ``closing`` lines in bold."""
+
+    DEFAULT_CSS = """
+    HandSummaryScreen { align: center middle; }
+    HandSummaryScreen > VerticalScroll {
+        width: 76; height: auto; max-height: 100%;
+        border: thick $accent; background: $surface; padding: 0 1;
+    }
+    HandSummaryScreen #summary-title { text-style: bold; }
+    HandSummaryScreen .summary-closing { text-style: bold; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,escape,space", "close", "Continue", id="summary.close")
+    ]
+
+    def __init__(self, title: str, sentences: Sequence[str], closing: Sequence[str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.sentences = list(sentences)
+        self.closing = list(closing)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(Text(self.title_text), id="summary-title")
+            for line in self.sentences:
+                yield Static(Text(line))
+            for line in self.closing:
+                yield Static(Text(line), classes="summary-closing")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

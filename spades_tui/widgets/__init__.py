@@ -1,0 +1,1 @@
+"""Widgets of the Spades table: the bid picker and the score pad."""
