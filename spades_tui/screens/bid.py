@@ -56,7 +56,7 @@ class BidScreen(CoveredModal[str]):
         Binding("left,down", "step(-1)", "Fewer", id="bid.fewer"),
         Binding("right,up", "step(1)", "More", id="bid.more"),
         Binding("enter", "confirm", "Bid", id="bid.confirm"),
-        Binding("n", "digit(0)", "Nil", id="bid.nil"),
+        Binding("n", "nil", "Nil", id="bid.nil"),
         *(Binding(str(d), f"digit({d})", show=False, id=f"bid.digit{d}") for d in range(10)),
     ]
 
@@ -112,10 +112,17 @@ class BidScreen(CoveredModal[str]):
         self.query_one(BidPicker).step(step)
         self._explain()
 
+    def action_nil(self) -> None:
+        self._typed = None
+        self._choose(0)
+
     def action_digit(self, digit: int) -> None:
         # "1" then "0"–"3" makes 10–13; any other digit starts a new number.
         wanted = 10 + digit if self._typed == 1 and digit <= 3 else digit
         self._typed = wanted if wanted == 1 else None
+        self._choose(wanted)
+
+    def _choose(self, wanted: int) -> None:
         if wanted not in self.bids:
             lowest = bid_label(self.bids[0])
             self.notify(f"You cannot bid {bid_label(wanted)} here: the lowest bid is {lowest}.")

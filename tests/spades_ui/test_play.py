@@ -6,7 +6,6 @@ from pathlib import Path
 
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.start import StartScreen
-from spades_tui.screens.bid import BidScreen
 from spades_tui.screens.summary import HandSummaryScreen
 from spades_tui.state import SpadesGame
 from tests.spades_ui.helpers import drive, idle, screen_name, seats, spades_app, visible_text
