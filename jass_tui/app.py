@@ -102,6 +102,29 @@ class JassApp(CardTableApp):
             index for index, record in enumerate(game.hands) if record.stoeck_seat is not None
         }
         await super().open_game(game, players, settings)
+        self._log_history()
+
+    def _log_history(self) -> None:
+        """Start the hand log with what this hand has seen so far (public actions only)."""
+        game, table = self.game, self.table
+        if game is None or table is None:
+            return
+        record = game.hands[-1]
+        table.log_event(f"— Hand {record.number} —")
+        seat_of = self._history_seats(record)
+        for seat, action in zip(seat_of, game.view(0).history, strict=False):
+            table.log_event(f"{self.name_of(seat)} {self.describe(action)}")
+
+    def _history_seats(self, record: Any) -> list[int]:
+        """Who did each public action of ``record``: the chooser(s), then the card players."""
+        seats: list[int] = []
+        if record.pushed:
+            seats += [record.forehand, (record.forehand + 2) % 4]
+        elif record.chooser is not None:
+            seats.append(record.chooser)
+        for trick in record.tricks:
+            seats += [(trick.leader + i) % 4 for i in range(len(trick.cards))]
+        return seats
 
     # -------------------------------------------------------------- words
     @property

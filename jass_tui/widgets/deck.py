@@ -12,15 +12,16 @@ from shared.ui.deck import FRENCH, DeckStyle
 
 SWISS_SUITS: dict[str, tuple[str, str]] = {
     "H": ("✿", "Rosen"),
-    "D": ("⬮", "Eicheln"),
-    "S": ("⛉", "Schilten"),
+    "D": ("▲", "Eicheln"),
+    "S": ("▼", "Schilten"),
     "C": ("◉", "Schellen"),
 }
-"""French suit code → (symbol, Swiss name)."""
+"""French suit code → (symbol, Swiss name). Symbols from blocks common terminal fonts
+carry (acorn ▲ and shield ▼ are stand-ins: Unicode has no Swiss suit signs)."""
 
 SWISS = DeckStyle(
     key="swiss",
-    title="Swiss ✿⬮⛉◉",
+    title="Swiss ✿▲▼◉",
     symbols={code: symbol for code, (symbol, _) in SWISS_SUITS.items()},
     suit_names={code: name for code, (_, name) in SWISS_SUITS.items()},
     rank_labels=dict(RANK_LABELS) | {"T": "B", "J": "U", "Q": "O"},

@@ -69,6 +69,7 @@ class Jassteppich(Widget):
     Jassteppich {
         width: 1fr; height: auto; min-height: 10;
         background: $felt; color: $felt-ink; padding: 0 1;
+        text-wrap: nowrap; text-overflow: clip;
         border: round $felt-ink 50%;
     }
     """

@@ -7,8 +7,8 @@ Colours come from theme variables through the classes ``-red`` / ``-black`` and,
 four-colour deck (app class ``-four-colour``), ``suit-H`` … ``suit-C``.
 
     card = CardWidget("HJ", style=FRENCH)
-    card.card = None        # turn it face down
-    card.dimmed = True      # not playable now
+    card.show(None)                 # turn it face down
+    card.show("HJ", dimmed=True)    # not playable now
 
 A click posts :class:`CardWidget.Clicked`.
 """
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.message import Message
-from textual.reactive import reactive
 from textual.widget import Widget
 
 from shared.cards import RED_SUITS
@@ -74,10 +73,6 @@ class CardWidget(Widget):
     CardWidget.-blank { background: transparent; }
     """
 
-    card: reactive[str | None] = reactive(None)
-    dimmed: reactive[bool] = reactive(False)
-    selected: reactive[bool] = reactive(False)
-
     class Clicked(Message):
         """The player clicked a card; ``widget.card`` says which."""
 
@@ -100,43 +95,51 @@ class CardWidget(Widget):
     ) -> None:
         super().__init__(id=id, classes=classes)
         self.deck_style = style
+        self.card: str | None = card
         self.blank = blank
-        self.set_reactive(CardWidget.card, card)
-        self._sync_classes()
+        self.dimmed = False
+        self.selected = False
+        self._apply_classes()
 
     def set_style(self, style: DeckStyle) -> None:
         if style is not self.deck_style:
             self.deck_style = style
             self.refresh()
 
-    def show(self, card: str | None, *, blank: bool = False) -> None:
-        """Show ``card`` (``None``: face down); ``blank`` leaves an empty place."""
-        if blank == self.blank and card == self.card:
+    def show(
+        self,
+        card: str | None,
+        *,
+        blank: bool = False,
+        dimmed: bool = False,
+        selected: bool = False,
+    ) -> None:
+        """Show ``card`` (``None``: face down); ``blank`` leaves an empty place.
+
+        All classes change in one batch, so a repaint restyles each card at most once.
+        """
+        state = (card, blank, dimmed, selected)
+        if state == (self.card, self.blank, self.dimmed, self.selected):
             return
-        self.blank = blank
-        if self.card != card:
-            self.card = card
-        else:
-            self._sync_classes()
+        redraw = (card, blank) != (self.card, self.blank)
+        self.card, self.blank, self.dimmed, self.selected = state
+        self._apply_classes()
+        if redraw:
             self.refresh()
 
-    def watch_card(self) -> None:
-        self._sync_classes()
-
-    def watch_dimmed(self, value: bool) -> None:
-        self.set_class(value, "-dimmed")
-
-    def watch_selected(self, value: bool) -> None:
-        self.set_class(value, "-selected")
-
-    def _sync_classes(self) -> None:
+    def _apply_classes(self) -> None:
         card = None if self.blank else self.card
         suit = card[0] if card else ""
-        self.set_class(self.blank, "-blank")
-        self.set_class(not self.blank and card is None, "-back")
-        self.set_class(suit in RED_SUITS, "-red")
+        classes = {
+            "-blank": self.blank,
+            "-back": not self.blank and card is None,
+            "-red": suit in RED_SUITS,
+            "-dimmed": self.dimmed,
+            "-selected": self.selected,
+        }
         for each in "SHDC":
-            self.set_class(suit == each, f"suit-{each}")
+            classes[f"suit-{each}"] = suit == each
+        self.update_classes(classes, animate=False)
 
     def render(self) -> Text:
         width, height = self.size

@@ -131,19 +131,25 @@ class HandView(Widget):
             self._paint()
 
     def _paint(self) -> None:
+        # Empty places stay (blank) while the hand shrinks, so playing a card costs no
+        # layout pass; only the count of places changes (9 or 13) when hands are bigger.
+        places = 9 if len(self.cards) <= 9 else MAX_SLOTS
         for slot in self.query(CardSlot):
             index = slot.index
-            visible = index < len(self.cards)
-            slot.display = visible
-            if not visible:
+            if slot.display != (index < places):
+                slot.display = index < places
+            if index >= places:
+                continue
+            if index >= len(self.cards):
+                slot.query_one(CardWidget).show(None, blank=True)
+                set_content(slot.query_one(".key", Static), "", layout=False)
+                set_content(slot.query_one(".pointer", Static), "", layout=False)
                 continue
             card_widget = slot.query_one(CardWidget)
             card_widget.set_style(self.deck_style)
-            card_widget.show(self.cards[index])
             dimmed = self.active and self._is_dimmed(index)
-            card_widget.dimmed = dimmed
             selected = self.active and index == self.cursor
-            card_widget.selected = selected
+            card_widget.show(self.cards[index], dimmed=dimmed, selected=selected)
             key = slot.query_one(".key", Static)
             if not self.active:
                 label = ""

@@ -37,15 +37,14 @@ class SeatPanel(Vertical):
     DEFAULT_CSS = """
     SeatPanel {
         height: auto;
-        width: auto;
-        min-width: 16;
+        width: 22;
         border: round $panel-lighten-2;
         padding: 0 1;
     }
     SeatPanel.-turn { border: heavy $accent; }
-    SeatPanel > .name { text-style: bold; width: auto; }
+    SeatPanel > .name { text-style: bold; width: 100%; }
     SeatPanel.-turn > .name { color: $accent; }
-    SeatPanel > .detail { color: $text-muted; width: auto; }
+    SeatPanel > .detail { color: $text-muted; width: 100%; }
     """
 
     def compose(self) -> ComposeResult:
@@ -59,10 +58,10 @@ class SeatPanel(Vertical):
         self._info = info
         arrow = "▶ " if info.turn else ""
         markers = f" [{info.markers}]" if info.markers else ""
-        set_content(self.query_one(".name", Static), f"{arrow}{info.name}{markers}")
+        set_content(self.query_one(".name", Static), f"{arrow}{info.name}{markers}", layout=False)
         detail_parts = [part for part in (info.kind, info.detail) if part]
         detail = self.query_one(".detail", Static)
-        set_content(detail, " · ".join(detail_parts))
+        set_content(detail, " · ".join(detail_parts), layout=False)
         detail.display = bool(detail_parts)
         backs = self.query_one(BacksView)
         backs.display = info.count is not None

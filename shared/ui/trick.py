@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Center, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -41,6 +41,7 @@ class TrickCell(Vertical):
 
     DEFAULT_CSS = """
     TrickCell { width: 1fr; height: 100%; align: center middle; }
+    TrickCell > Center { height: auto; }
     TrickCell > .caption { width: 100%; height: 1; text-align: center; }
     """
 
@@ -49,7 +50,8 @@ class TrickCell(Vertical):
         self.place = place
 
     def compose(self) -> ComposeResult:
-        yield CardWidget(None, blank=True)
+        with Center():
+            yield CardWidget(None, blank=True)
         yield Static("", classes="caption", markup=False)
 
 

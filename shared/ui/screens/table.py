@@ -104,11 +104,12 @@ class TableScreen(CoveredScreen[None]):
         self._show_trick()
         set_content(self.query_one("#event-line", Static), model.event, layout=False)
         self.show_status(model)
-        # The footer rebuilds itself on every bindings refresh: only when it changes.
+        # The footer rebuilds itself on every bindings refresh: only when it changes,
+        # and after the table has been painted, so the card shows without waiting.
         bindings_key = (model.hand_active, bool(model.last_trick))
         if bindings_key != self._bindings_key:
             self._bindings_key = bindings_key
-            self.refresh_bindings()
+            self.call_after_refresh(self.refresh_bindings)
 
     def _show_trick(self) -> None:
         model = self.model
