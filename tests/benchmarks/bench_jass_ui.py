@@ -124,7 +124,7 @@ def running_table(saves: Path) -> Iterator[tuple[asyncio.AbstractEventLoop, Jass
 
 
 def test_key_to_repaint_cursor(benchmark: Any, tmp_path: Path) -> None:
-    with running_table(tmp_path) as (loop, app, pilot):
+    with running_table(tmp_path) as (loop, app, _pilot):
         assert app.screen.model.hand_active  # type: ignore[attr-defined]
         benchmark.pedantic(
             lambda: loop.run_until_complete(key_to_paint(app, "right")),
@@ -135,7 +135,7 @@ def test_key_to_repaint_cursor(benchmark: Any, tmp_path: Path) -> None:
 
 
 def test_key_to_repaint_play_a_card(benchmark: Any, tmp_path: Path) -> None:
-    with running_table(tmp_path) as (loop, app, pilot):
+    with running_table(tmp_path) as (loop, app, _pilot):
 
         def reset() -> None:
             async def again() -> None:
