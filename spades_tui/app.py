@@ -325,7 +325,7 @@ class SpadesApp(CardTableApp):
         game = self.game
         words = self.unit_words()
         headline = f"{words[game.winner]} won!" if game.winner is not None else "Game over"
-        lines = [*self.totals_lines()[:1], f"{len(game.hands)} hands played."]
+        lines = [*self.totals_lines()[:1], f"Hands played: {len(game.hands)}."]
         return GameOverScreen(
             headline, lines, detail=ScorePad(self._pad_rows(), self.unit_titles())
         )

@@ -29,7 +29,8 @@ class HandSummaryScreen(CoveredModal[None]):
         border: thick $accent; background: $surface; padding: 0 1;
     }
     HandSummaryScreen #summary-title { text-style: bold; }
-    HandSummaryScreen .summary-closing { text-style: bold; }
+    HandSummaryScreen .summary-closing { text-style: bold; margin-top: 1; }
+    HandSummaryScreen .summary-detail { padding-left: 2; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -46,7 +47,9 @@ class HandSummaryScreen(CoveredModal[None]):
         with VerticalScroll():
             yield Static(Text(self.title_text), id="summary-title")
             for line in self.sentences:
-                yield Static(Text(line))
+                # Lines indented by the sentence builder explain the line above them.
+                detail = "summary-detail" if line.startswith(" ") else None
+                yield Static(Text(line.strip()), classes=detail)
             for line in self.closing:
                 yield Static(Text(line), classes="summary-closing")
         yield Footer()

@@ -23,11 +23,13 @@ def pad_table(rows: Sequence[PadRow], units: Sequence[str]) -> Table:
     table = Table(box=None, padding=(0, 1), expand=False, show_edge=False)
     table.add_column("")
     for name in units:
-        table.add_column(Text(name, style="bold"), justify="right")
+        table.add_column(Text(name, style="bold", justify="right"), justify="right")
     for row in rows:
         style = ROW_STYLES.get(row.kind, "")
         label = f"⚠ {row.label}" if row.kind == "penalty" else row.label
-        table.add_row(Text(label, style=style), *(Text(cell, style=style) for cell in row.cells))
+        # Explicit justify: Textual would otherwise left-align styled cells.
+        cells = (Text(cell, style=style, justify="right") for cell in row.cells)
+        table.add_row(Text(label, style=style), *cells)
     return table
 
 

@@ -16,9 +16,9 @@ NORTH = 2
 BIDS = {0: "bid 1", 1: "bid 1", 2: "bid 0", 3: "bid 1"}
 
 
-def scripted_until_last_card(seed: int, hand: int) -> SpadesGame:
+def scripted_until_last_card(seed: int, hand: int, **options: object) -> SpadesGame:
     """The scripted game (fixed bids, first legal card) one card before ``hand`` ends."""
-    game = SpadesGame.new(seed=seed)
+    game = SpadesGame.new(seed=seed, **options)
     while True:
         record = game.hands[-1]
         if record.number == hand and len(record.actions) == 4 + 51:

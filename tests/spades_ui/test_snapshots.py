@@ -1,0 +1,78 @@
+"""Snapshots of every Spades screen at 80×24 and 120×40.
+
+New or changed snapshots: ``python -m pytest tests/spades_ui --snapshot-update``, then
+look at the SVGs in ``__snapshots__``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from spades_tui.app import SpadesApp
+from spades_tui.state import SpadesGame
+from tests.spades_ui.helpers import idle, seats, spades_app
+from tests.spades_ui.test_scorepad import scripted_until_last_card
+
+SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+Before = Callable[[Pilot[Any]], Awaitable[None]]
+
+
+def keys(*pressed: str) -> Before:
+    """Press ``pressed`` once the bots are idle, then wait again and drop the toasts."""
+
+    async def run(pilot: Pilot[Any]) -> None:
+        app: Any = pilot.app
+        await idle(pilot, app)
+        for key in pressed:
+            await pilot.press(key)
+            await idle(pilot, app)
+        app.clear_notifications()
+        await pilot.pause()
+
+    return run
+
+
+def one_human(game: SpadesGame, tmp: Path, human: int = 0) -> SpadesApp:
+    kinds = ["easy"] * 4
+    kinds[human] = "human"
+    return spades_app(tmp, game, seats(*kinds))
+
+
+SCREENS: dict[str, Callable[[Path], tuple[SpadesApp, Before]]] = {
+    "start": lambda tmp: (spades_app(tmp), keys()),
+    "setup": lambda tmp: (spades_app(tmp), keys("n")),
+    "help": lambda tmp: (spades_app(tmp), keys("r")),
+    "load": lambda tmp: (spades_app(tmp), keys("l")),
+    "bid": lambda tmp: (one_human(SpadesGame.new(seed=21), tmp), keys()),
+    "table": lambda tmp: (one_human(SpadesGame.new(seed=21), tmp), keys("enter")),
+    "save": lambda tmp: (one_human(SpadesGame.new(seed=21), tmp), keys("enter", "ctrl+s")),
+    "handover": lambda tmp: (
+        spades_app(tmp, SpadesGame.new(seed=21), seats("human", "easy", "human", "easy")),
+        keys(),
+    ),
+    "summary": lambda tmp: (
+        one_human(scripted_until_last_card(1, 2), tmp, human=2),
+        keys("enter"),
+    ),
+    "scorepad": lambda tmp: (
+        one_human(scripted_until_last_card(1, 2), tmp, human=2),
+        keys("enter", "enter"),
+    ),
+    "game_over": lambda tmp: (
+        one_human(scripted_until_last_card(1, 1, target=20), tmp, human=2),
+        keys("enter", "enter"),
+    ),
+    "bicycle_bid": lambda tmp: (one_human(SpadesGame.new("bicycle", seed=4), tmp), keys()),
+}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("screen", SCREENS)
+def test_screen(screen: str, size: str, snap_compare: Any, tmp_path: Path) -> None:
+    app, run_before = SCREENS[screen](tmp_path)
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZES[size])
