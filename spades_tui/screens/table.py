@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from shared.ui.screens.table import TableScreen
 from shared.ui.table_model import TableModel
+from shared.ui.updates import set_content
 
 
 class SpadesTableScreen(TableScreen):
@@ -20,5 +21,7 @@ class SpadesTableScreen(TableScreen):
         yield Static("", id="score-line", markup=False)
 
     def show_status(self, model: TableModel) -> None:
-        self.query_one("#hand-line", Static).update(model.extra.get("hand_line", ""))
-        self.query_one("#score-line", Static).update(model.extra.get("score_line", ""))
+        set_content(self.query_one("#hand-line", Static), model.extra.get("hand_line", ""))
+        set_content(
+            self.query_one("#score-line", Static), model.extra.get("score_line", ""), layout=False
+        )
