@@ -113,7 +113,8 @@ class JassApp(CardTableApp):
         table.log_event(f"— Hand {record.number} —")
         seat_of = self._history_seats(record)
         for seat, action in zip(seat_of, game.view(0).history, strict=False):
-            table.log_event(f"{self.name_of(seat)} {self.describe(action)}")
+            verb, _, rest = self.describe(action).partition(" ")
+            table.log_event(f"{self.who(seat, verb)} {rest}")
 
     def _history_seats(self, record: Any) -> list[int]:
         """Who did each public action of ``record``: the chooser(s), then the card players."""
@@ -142,7 +143,15 @@ class JassApp(CardTableApp):
 
     def short_team_names(self) -> list[str]:
         names = self.names
-        return [f"{names[0][:6]}+{names[2][:6]}", f"{names[1][:6]}+{names[3][:6]}"]
+        return [f"{names[0][:5]}+{names[2][:5]}", f"{names[1][:5]}+{names[3][:5]}"]
+
+    def who(self, seat: int, verb: str) -> str:
+        """ "Vreni plays" / "You play": the name with the verb agreeing."""
+        name = self.name_of(seat)
+        if name.lower() == "you":
+            plural = verb.endswith(("shes", "ches", "sses", "xes"))
+            verb = verb[:-2] if plural else verb.removesuffix("s")
+        return f"{name} {verb}"
 
     def describe_card(self, card: str) -> str:
         return f"{self.style.label(card)} ({self.style.name(card)})"
@@ -276,10 +285,11 @@ class JassApp(CardTableApp):
         record = game.hands[before.hand_index]
         news: list[str] = []
         if action not in ("weis", "noweis"):
-            self._say(f"{names[seat]} {self.describe(action)}")
+            verb, _, rest = self.describe(action).partition(" ")
+            self._say(f"{self.who(seat, verb)} {rest}")
         if record.stoeck_seat is not None and before.hand_index not in self._stoeck_told:
             self._stoeck_told.add(before.hand_index)
-            text = f"Stöck! {names[record.stoeck_seat]} scores 20 ×{record.multiplier}"
+            text = f"Stöck! {self.who(record.stoeck_seat, 'scores')} 20 ×{record.multiplier}"
             self._say(text, toast=True)
             news.append(text)
         done = completed(record.tricks)
@@ -288,7 +298,7 @@ class JassApp(CardTableApp):
                 text = "Weis: " + "; ".join(weis_lines(record, names))
                 self._say(text, toast=True, timeout=6)
                 news.append(text)
-            text = f"{names[done[-1].winner]} takes trick {len(done)}"
+            text = f"{self.who(done[-1].winner, 'takes')} trick {len(done)}"
             self._say(text, toast=True, timeout=2.5)
             news.append(text)
         if news:

@@ -26,6 +26,8 @@ def hand_rows(
     """One row per hand: number, contract, chooser (and "geschoben"), points each side."""
     rows = []
     for record in hands:
+        if record.contract is None and not record.finished:
+            continue  # a hand just dealt has nothing to show yet
         contract = contract_words(record.contract, style) if record.contract else "—"
         chooser = names[record.chooser] if record.chooser is not None else "—"
         if record.pushed:

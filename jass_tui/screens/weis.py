@@ -51,7 +51,12 @@ class WeisScreen(CoveredModal[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(Text(f"{self.player}, you hold Weis:"), id="weis-title")
+            title = (
+                "You hold Weis:"
+                if self.player.lower() == "you"
+                else f"{self.player}, you hold Weis:"
+            )
+            yield Static(Text(title), id="weis-title")
             for line in self.weis:
                 yield Static(Text(f"  • {line}"))
             yield HandView(id="weis-hand")

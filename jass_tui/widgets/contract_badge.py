@@ -25,11 +25,12 @@ def badge_text(record: Any, names: list[str], style: DeckStyle) -> str:
         if record.pushed:
             partner = names[(record.forehand + 2) % 4]
             return f"{chooser} pushed (geschoben) · {partner} chooses"
-        return f"{chooser} chooses the contract"
+        verb = "choose" if chooser.lower() == "you" else "chooses"
+        return f"{chooser} {verb} the contract"
     words = contract_words(record.contract, style)
     chooser = names[record.chooser] if record.chooser is not None else "?"
-    pushed = " · geschoben" if record.pushed else ""
-    return f"{words} ×{record.multiplier} · by {chooser}{pushed}"
+    pushed = ", geschoben" if record.pushed else ""
+    return f"{words} ×{record.multiplier} · {chooser}{pushed}"
 
 
 class ContractBadge(Static):

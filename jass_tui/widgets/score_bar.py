@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widgets import Static
 
-BAR = 8
+BAR = 6
 
 
 def progress_bar(score: int, target: int | None, width: int = BAR) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -99,3 +100,44 @@ async def test_an_illegal_card_shows_the_engines_reason(tmp_path: Path) -> None:
         messages = [n.message for n in app._notifications]
         assert any("follow clubs" in message for message in messages), messages
         assert app.game.to_json() == before
+
+
+class SlowBot:
+    """Thinks for a while (in the worker thread), then plays the first legal action."""
+
+    level = "strong"
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def choose(self, view: object, legal: list[object]) -> object:
+        time.sleep(self.seconds)
+        return legal[0]
+
+
+async def test_scores_and_help_open_while_a_bot_thinks(tmp_path: Path) -> None:
+    game = JassGame.from_deal(
+        [
+            ["H6", "H7", "H8", "S6", "S7", "S8", "D6", "D7", "D8"],
+            ["HA", "HK", "HQ", "SA", "SK", "SQ", "DA", "DK", "DQ"],
+            ["HJ", "H9", "HT", "SJ", "S9", "ST", "DJ", "D9", "DT"],
+            ["C6", "C7", "C8", "C9", "CT", "CJ", "CQ", "CK", "CA"],
+        ],
+        dealer=0,
+        seed=3,
+    )
+    app = make_app(tmp_path, game, players("human", "strong", "strong", "strong"))
+    app.make_bot = lambda level, seed: SlowBot(2.0)  # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.game.to_move == 1  # East, a bot, names the contract
+        began = time.perf_counter()
+        await pilot.press("t")
+        assert type(app.screen).__name__ == "ScoreboardScreen"
+        await pilot.press("escape", "question_mark")
+        assert type(app.screen).__name__ == "HelpScreen"
+        assert app.game.hands[0].contract is None  # East is still thinking
+        assert time.perf_counter() - began < 1.5
+        await pilot.press("escape")
+        await settle(pilot, app)
+        assert app.game.hands[0].contract is not None
