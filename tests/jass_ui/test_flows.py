@@ -128,3 +128,31 @@ async def test_hand_summary_lists_every_part_of_the_score(tmp_path: Path) -> Non
         await step(pilot, app)
         assert type(app.screen).__name__ == "ScoreboardScreen"
         assert f"{app.game.scores[0]}" in screen_text(app)
+
+
+def test_summary_rows_split_the_engines_numbers_exactly() -> None:
+    from jass_tui.screens.summary import end_reason, summary_rows
+
+    game = JassGame.new(seed=40)
+    while len(game.hands) < 2:
+        game.apply(game.legal_actions()[0])
+    record = game.hands[0]
+    rows = {label: (first, second) for label, first, second in summary_rows(record)}
+    for team in (0, 1):
+        parts = sum(int(rows[label][team]) for label in ("Card points", "Last trick", "Match"))
+        assert parts == record.trick_points[team]
+    assert int(rows["Last trick"][0]) + int(rows["Last trick"][1]) == 5
+    assert end_reason(record, ["A", "B"], 1000, None) == ""
+
+
+def test_a_game_won_mid_hand_names_the_reason() -> None:
+    from jass_tui.screens.summary import end_reason
+
+    game = JassGame.new(seed=41, target=150)
+    while game.phase != "game_over":
+        game.apply(game.legal_actions()[0])
+    record = game.hands[-1]
+    assert record.ended_game
+    text = end_reason(record, ["Anna & Chris", "Beat & Dora"], 150, game.winner)
+    assert text.startswith("Stöck, Wys, Stich: ")
+    assert ("Anna & Chris" if game.winner == 0 else "Beat & Dora") in text
