@@ -105,11 +105,16 @@ class SpadesApp(CardTableApp):
     def describe_card(self, card: str) -> str:
         return f"{FRENCH.label(card)} ({FRENCH.name(card)})"
 
-    def describe(self, action: str) -> str:
+    def sentence(self, seat: int, verb: str, rest: str) -> str:
+        """ "Ada takes trick 3", but "You take trick 3" for the default human name."""
+        name = self.name_of(seat)
+        return f"{name} {verb if name != 'You' else verb.removesuffix('s')} {rest}"
+
+    def describe(self, seat: int, action: str) -> str:
         kind, value = action.split()
         if kind == "bid":
-            return "bids Nil (no tricks at all)" if value == "0" else f"bids {value}"
-        return f"plays {FRENCH.label(value)}"
+            return self.sentence(seat, "bids", "Nil (no tricks at all)" if value == "0" else value)
+        return self.sentence(seat, "plays", FRENCH.label(value))
 
     # ---------------------------------------------------------------- table
     def make_table_screen(self) -> SpadesTableScreen:
@@ -261,10 +266,10 @@ class SpadesApp(CardTableApp):
         game = self.game
         names = self.names
         record = game.hands[before.hand_index]
-        self._say(f"{names[seat]} {self.describe(action)}")
+        self._say(self.describe(seat, action))
         done = completed(record.tricks)
         if len(done) > before.tricks_done:
-            text = f"{names[done[-1].winner]} takes trick {len(done)}"
+            text = self.sentence(done[-1].winner, "takes", f"trick {len(done)}")
             self._say(text, toast=True, timeout=2.5)
             self._news = text
         if before.phase == "bid" and game.phase == "play":

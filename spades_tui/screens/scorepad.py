@@ -48,8 +48,5 @@ class ScorePadScreen(CoveredScreen[None]):
             yield ScorePad(self.rows, self.units)
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.query_one(VerticalScroll).scroll_end(animate=False)
-
     def action_close(self) -> None:
         self.dismiss(None)

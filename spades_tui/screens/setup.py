@@ -18,17 +18,17 @@ from shared.ui.fields import CycleField
 from shared.ui.screens.setup import SetupResult, SetupScreen
 from spades_tui.presets import DEFAULT_PRESET, PRESETS, SpadesOptions
 
-LABEL = 18
+LABEL = 16
 ON_OFF = (("on", "On"), ("off", "Off"))
 RULE_FIELDS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     "bag_penalty": ("Bag penalty", (("on", "On (10 bags = -100)"), ("off", "Off"))),
     "nil": ("Nil bids", (("on", "Allowed"), ("off", "Not allowed (lowest bid 1)"))),
     "first_trick_spades": (
-        "Spades, 1st trick",
+        "Trick 1 spades",
         (("on", "Allowed when void"), ("off", "Forbidden unless only spades")),
     ),
     "failed_nil_tricks": (
-        "Failed-Nil tricks",
+        "Failed Nil",
         (("bags", "Score 1 each and are bags"), ("nothing", "Count for nothing")),
     ),
 }
@@ -84,7 +84,7 @@ class SpadesSetupScreen(SetupScreen):
             yield Static("Target".ljust(LABEL))
             yield Input(str(defaults.target), id="target", restrict=r"[0-9]*", max_length=5)
         with Horizontal(classes="field-row"):
-            yield Static("Loss limit  -".ljust(LABEL))
+            yield Static(f"{'Loss limit':<{LABEL - 1}}-")
             limit = "" if defaults.loss_limit is None else str(-defaults.loss_limit)
             yield Input(
                 limit, id="loss_limit", restrict=r"[0-9]*", max_length=5, placeholder="none"

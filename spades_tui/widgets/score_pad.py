@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from rich.table import Table
 from rich.text import Text
+from textual.containers import ScrollableContainer
 from textual.widgets import Static
 
 from spades_tui.scorepad import PadRow
@@ -42,3 +43,12 @@ class ScorePad(Static):
 
     def __init__(self, rows: Sequence[PadRow], units: Sequence[str], *, id: str | None = None):
         super().__init__(pad_table(rows, units), id=id)
+
+    def on_mount(self) -> None:
+        # Inside a scrolling box, open at the latest hand (the end of the pad).
+        self.call_after_refresh(self._show_latest)
+
+    def _show_latest(self) -> None:
+        parent = self.parent
+        if isinstance(parent, ScrollableContainer):
+            parent.scroll_end(animate=False)
