@@ -138,6 +138,7 @@ class CardTableApp(App[int]):
         self._token = 0
         self._interludes: collections.deque[Screen[Any]] = collections.deque()
         self._autosave_failed = False
+        self.event_text = ""
 
     # ----------------------------------------------------------------- hooks
     def make_setup_screen(self) -> SetupScreen:
@@ -414,6 +415,26 @@ class CardTableApp(App[int]):
             self.notify(f"{self.name_of(self.game.to_move)}: only one card can be played.")
             return self.apply_action(legal[0])
         return False
+
+    def viewpoint(self) -> int:
+        """The seat drawn at the bottom: the confirmed player, else the first person."""
+        if self.revealed is not None:
+            return self.revealed
+        humans = self.human_seats
+        return humans[0] if humans else 0
+
+    def say(self, text: str, *, toast: bool = False, timeout: float = 3.0) -> None:
+        """Put ``text`` on the table's event line (``event_text``) and in the hand log."""
+        self.event_text = text
+        if self.table is not None and self.table.is_mounted:
+            self.table.log_event(text)
+        if toast:
+            self.notify(text, timeout=timeout)
+
+    def decided(self, action: str | None) -> None:
+        """Callback for decision modals: apply the action they were dismissed with."""
+        if action:
+            self.apply_action(action)
 
     def reveal(self, seat: int) -> None:
         """The hand-over was confirmed: ``seat`` may now see his hand."""

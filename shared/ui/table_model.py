@@ -83,3 +83,22 @@ def trick_plays(trick: Any, direction: int, winner_mark: str = "★") -> tuple[P
 
 def completed(tricks: Sequence[Any]) -> list[Any]:
     return [trick for trick in tricks if trick.winner is not None]
+
+
+def trick_on_table(
+    record: Any, names: Sequence[str], direction: int
+) -> tuple[tuple[PlayedCard, ...], str, tuple[PlayedCard, ...], str]:
+    """(trick, title, last trick, its title) for a hand record, as the table shows them.
+
+    The trick in progress if it has a card; else the last complete trick stays in view
+    until the next lead; before the first card, nothing under "Hand N".
+    """
+    done = completed(record.tricks)
+    last = trick_plays(done[-1], direction) if done else ()
+    last_title = f"Trick {len(done)} · {names[done[-1].winner]} took it" if done else ""
+    current = record.tricks[-1] if record.tricks and record.tricks[-1].winner is None else None
+    if current is not None and current.cards:
+        return trick_plays(current, direction), f"Trick {len(done) + 1}", last, last_title
+    if done:
+        return last, last_title, last, last_title
+    return (), f"Hand {record.number}", last, last_title
