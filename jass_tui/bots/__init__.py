@@ -123,7 +123,7 @@ class StrongJassBot:
                 deadline,
                 self.max_samples,
             )
-            return legal[cards.index(best)]
+            return legal[cards.index(best)]  # best is one of the cards offered
 
 
 def _contract_key(action: object) -> str:

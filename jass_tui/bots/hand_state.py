@@ -43,6 +43,8 @@ class HandState:
     tricks_won: list[int]
     undenufe_values: str = "six_high"
     match_on: bool = True
+    remaining: set[Card] = field(default_factory=lambda: set(DECK))
+    """Cards not played yet (in hands or still to come)."""
     voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()])
     """Suits each seat has shown it lacks (keeping only the Puur counts as out of trumps)."""
     excluded: list[set[Card]] = field(default_factory=lambda: [set(), set(), set(), set()])
@@ -67,6 +69,7 @@ class HandState:
         twin.leader = self.leader
         twin.trick = list(self.trick)
         twin.played = set(self.played)
+        twin.remaining = set(self.remaining)
         twin.trick_no = self.trick_no
         twin.chooser = self.chooser
         twin.trick_points = list(self.trick_points)
@@ -112,6 +115,7 @@ class HandState:
                 self.voids[seat].add(led)
         self.trick.append(card)
         self.played.add(card)
+        self.remaining.discard(card)
         if len(self.trick) == 4:
             self._complete()
 
@@ -131,8 +135,7 @@ class HandState:
 
     def unseen(self, seat: int) -> set[Card]:
         """Cards ``seat`` has not seen: neither in its hand nor played."""
-        mine = self.hands[seat]
-        return {c for c in DECK if c not in self.played and c not in mine}
+        return self.remaining.difference(self.hands[seat])
 
 
 def state_from_view(view: Any) -> HandState:
@@ -172,6 +175,7 @@ def _observe_trick(state: HandState, leader: int, cards: Sequence[Card]) -> None
             _infer(state, seat, card, cards[:i], trump)
         state.trick.append(card)
         state.played.add(card)
+        state.remaining.discard(card)
     if len(cards) == 4:
         state._complete()
 

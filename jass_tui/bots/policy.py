@@ -10,7 +10,7 @@ public, so the same functions drive the strong bot's rollouts on sampled deals.
 
 from __future__ import annotations
 
-from jass_tui.bots.hand_state import SUIT_CARDS, TRICKS, HandState
+from jass_tui.bots.hand_state import TRICKS, HandState
 from shared.cards import Card
 
 NATURAL = "6789TJQKA"
@@ -97,33 +97,49 @@ def choose_contract(hand: list[Card], may_push: bool) -> str:
 def choose_card(state: HandState, seat: int, legal: list[Card]) -> Card:
     if len(legal) == 1:
         return legal[0]
-    unseen = state.unseen(seat)
+    out = Outstanding(state, seat)
     if not state.trick:
-        return _lead(state, seat, legal, unseen)
-    return _follow(state, seat, legal, unseen)
+        return _lead(state, seat, legal, out)
+    return _follow(state, seat, legal, out)
 
 
-def _is_master(state: HandState, card: Card, unseen: set[Card]) -> bool:
+class Outstanding:
+    """Per suit, how many cards the seat has not seen and the strength of the best of them."""
+
+    __slots__ = ("count", "top")
+
+    def __init__(self, state: HandState, seat: int) -> None:
+        strength = state.strength
+        top = {"S": 0, "H": 0, "D": 0, "C": 0}
+        count = {"S": 0, "H": 0, "D": 0, "C": 0}
+        for card in state.unseen(seat):
+            suit = card[0]
+            count[suit] += 1
+            if strength[card] > top[suit]:
+                top[suit] = strength[card]
+        self.top = top
+        self.count = count
+
+
+def _is_master(state: HandState, card: Card, out: Outstanding) -> bool:
     """No unseen card of the suit ranks above ``card``."""
-    strength = state.strength
-    mine = strength[card]
-    return not any(c in unseen and strength[c] > mine for c in SUIT_CARDS[card[0]])
+    return state.strength[card] > out.top[card[0]]
 
 
-def _keep_value(state: HandState, card: Card, unseen: set[Card]) -> float:
+def _keep_value(state: HandState, card: Card, out: Outstanding) -> float:
     """What losing this card costs: its points, and more for trumps and master cards."""
     value = state.points[card] + state.strength[card] * 0.1
     if card[0] == state.trump:
         value += 12 + state.strength[card] - 100
         if card[1] in "J9":
             value += 20
-    elif _is_master(state, card, unseen):
+    elif _is_master(state, card, out):
         value += 9
     return value
 
 
-def _discard(state: HandState, legal: list[Card], unseen: set[Card]) -> Card:
-    return min(legal, key=lambda c: (_keep_value(state, c, unseen), c))
+def _discard(state: HandState, legal: list[Card], out: Outstanding) -> Card:
+    return min(legal, key=lambda c: (_keep_value(state, c, out), c))
 
 
 def _opponents_after(state: HandState, seat: int) -> list[int]:
@@ -132,7 +148,7 @@ def _opponents_after(state: HandState, seat: int) -> list[int]:
 
 
 def _may_be_beaten(
-    state: HandState, card: Card, led: str, rivals: list[int], unseen: set[Card]
+    state: HandState, card: Card, led: str, rivals: list[int], out: Outstanding
 ) -> bool:
     """Could a rival still to play take the trick from ``card``, for all we know?
 
@@ -142,73 +158,73 @@ def _may_be_beaten(
     if not rivals:
         return False
     trump = state.trump
-    strength = state.strength
-    mine = strength[card]
+    voids = state.voids
+    mine = state.strength[card]
     if card[0] == trump:
-        return any(trump not in state.voids[r] for r in rivals) and any(
-            c in unseen and strength[c] > mine for c in SUIT_CARDS[trump]
-        )
-    if any(led not in state.voids[r] for r in rivals) and any(
-        c in unseen and strength[c] > mine for c in SUIT_CARDS[led]
-    ):
+        return out.top[trump] > mine and any(trump not in voids[r] for r in rivals)
+    if out.top[led] > mine and any(led not in voids[r] for r in rivals):
         return True
-    if trump is None or led == trump or not any(c in unseen for c in SUIT_CARDS[trump]):
+    if trump is None or led == trump or not out.count[trump]:
         return False
-    led_left = sum(1 for c in SUIT_CARDS[led] if c in unseen)
-    return any(
-        trump not in state.voids[r] and (led in state.voids[r] or led_left <= 2) for r in rivals
-    )
+    nearly_gone = out.count[led] <= 2
+    return any(trump not in voids[r] and (nearly_gone or led in voids[r]) for r in rivals)
 
 
-def _lead(state: HandState, seat: int, legal: list[Card], unseen: set[Card]) -> Card:
+def _lead(state: HandState, seat: int, legal: list[Card], out: Outstanding) -> Card:
     trump = state.trump
     hand = state.hands[seat]
-    if trump is not None:
+    strength = state.strength
+    if trump is not None and out.count[trump]:
         mine = [c for c in legal if c[0] == trump]
-        out = [c for c in unseen if c[0] == trump]
         ours = state.chooser % 2 == seat % 2
-        if mine and out:
-            top = max(mine, key=state.strength.__getitem__)
+        if mine:
+            top = max(mine, key=strength.__getitem__)
             # Puur, or Nell once the Puur is gone: pull the opponents' trumps.
-            if _is_master(state, top, unseen) and (ours or len(mine) >= 3):
+            if _is_master(state, top, out) and (ours or len(mine) >= 3):
                 return top
-    opponents = [(seat + 1) % 4, (seat + 3) % 4]
-    trumps_out = trump is not None and any(c[0] == trump for c in unseen)
+    opponents = ((seat + 1) % 4, (seat + 3) % 4)
+    trumps_out = trump is not None and out.count[trump] > 0
     masters = [
         c
         for c in legal
         if c[0] != trump
-        and _is_master(state, c, unseen)
+        and _is_master(state, c, out)
         and not (trumps_out and any(c[0] in state.voids[o] for o in opponents))
     ]
     if masters:
-        return max(masters, key=lambda c: (state.points[c], state.strength[c], c))
+        return max(masters, key=lambda c: (state.points[c], strength[c], c))
     side = [c for c in legal if c[0] != trump] or legal
-    length = {s: sum(1 for c in hand if c[0] == s) for s in "SHDC"}
-    return min(side, key=lambda c: (_keep_value(state, c, unseen) - 1.5 * length[c[0]], c))
+    length = {s: 0 for s in "SHDC"}
+    for c in hand:
+        length[c[0]] += 1
+    return min(side, key=lambda c: (_keep_value(state, c, out) - 1.5 * length[c[0]], c))
 
 
-def _follow(state: HandState, seat: int, legal: list[Card], unseen: set[Card]) -> Card:
+def _follow(state: HandState, seat: int, legal: list[Card], out: Outstanding) -> Card:
     led = state.trick[0][0]
     best_seat, best = state.winning()
     rivals = _opponents_after(state, seat)
-    trick_value = sum(state.points[c] for c in state.trick)
+    points = state.points
+    trick_value = sum(points[c] for c in state.trick)
     last_trick = state.trick_no == TRICKS - 1
     if last_trick:
         trick_value += 5
     if best_seat % 2 == seat % 2:
-        if not _may_be_beaten(state, best, led, rivals, unseen):
-            return _schmieren(state, legal, unseen)
-        return _discard(state, legal, unseen)
+        if not _may_be_beaten(state, best, led, rivals, out):
+            return _schmieren(state, legal, out)
+        return _discard(state, legal, out)
+    trump = state.trump
+    strength = state.strength
     winners = sorted(
         (c for c in legal if state.beats(c, best, led)),
-        key=lambda c: (c[0] == state.trump, state.strength[c], c),
+        key=lambda c: (c[0] == trump, strength[c], c),
     )
-    safe = [c for c in winners if not _may_be_beaten(state, c, led, rivals, unseen)]
-    for card in safe:
-        if _worth_it(state, card, trick_value, last_trick):
+    for card in winners:
+        if not _may_be_beaten(state, card, led, rivals, out) and _worth_it(
+            state, card, trick_value, last_trick
+        ):
             return card
-    return _discard(state, legal, unseen)
+    return _discard(state, legal, out)
 
 
 def _worth_it(state: HandState, card: Card, trick_value: int, last_trick: bool) -> bool:
@@ -222,18 +238,20 @@ def _worth_it(state: HandState, card: Card, trick_value: int, last_trick: bool) 
     return trick_value >= 8 or state.points[card] + trick_value >= 10
 
 
-def _schmieren(state: HandState, legal: list[Card], unseen: set[Card]) -> Card:
+def _schmieren(state: HandState, legal: list[Card], out: Outstanding) -> Card:
     """Partner takes the trick: give him points, but not trumps or cards that win later."""
+    points = state.points
+    late = state.trick_no >= TRICKS - 2
 
     def gift(card: Card) -> float:
-        value = float(state.points[card])
+        value = float(points[card])
         if card[0] == state.trump:
-            value -= 30 + state.points[card]
-        elif _is_master(state, card, unseen) and state.trick_no < TRICKS - 2:
+            value -= 30 + points[card]
+        elif not late and _is_master(state, card, out):
             value -= 7
         return value
 
     best = max(legal, key=lambda c: (gift(c), -state.strength[c], c))
     if gift(best) <= 0:
-        return _discard(state, legal, unseen)
+        return _discard(state, legal, out)
     return best

@@ -67,6 +67,8 @@ class HandState:
     trick_no: int
     voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()])
     """Suits each seat has shown it does not hold (public knowledge)."""
+    remaining: set[Card] = field(default_factory=lambda: set(RANK))
+    """Cards not played yet."""
 
     def copy(self) -> HandState:
         return HandState(
@@ -80,6 +82,7 @@ class HandState:
             self.broken,
             self.trick_no,
             [set(v) for v in self.voids],
+            set(self.remaining),
         )
 
     @property
@@ -132,6 +135,7 @@ class HandState:
             self.broken = True
         self.trick.append(card)
         self.played.add(card)
+        self.remaining.discard(card)
         if len(self.trick) == 4:
             winner, _ = self.winning()
             self.tricks_won[winner] += 1
@@ -141,8 +145,7 @@ class HandState:
 
     def outstanding(self, seat: int) -> set[Card]:
         """Cards ``seat`` has not seen: neither in its hand nor played."""
-        mine = set(self.hands[seat])
-        return {c for c in RANK if c not in self.played and c not in mine}
+        return self.remaining.difference(self.hands[seat])
 
     def score(self) -> tuple[int, ...]:
         """Points per unit for the finished hand (bids must all be made)."""
@@ -215,6 +218,7 @@ def _observe_trick(state: HandState, leader: int, cards: Sequence[Card]) -> None
         if card[0] == "S":
             state.broken = True
         state.played.add(card)
+        state.remaining.discard(card)
         state.trick.append(card)
     if len(cards) == 4:
         state.leader, _ = state.winning()
