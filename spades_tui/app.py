@@ -17,7 +17,7 @@ from shared.ui.deck import FRENCH
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.setup import SetupResult
 from shared.ui.seat import SeatInfo
-from shared.ui.table_model import TableModel, cards_left, completed, trick_plays
+from shared.ui.table_model import TableModel, cards_left, completed, trick_on_table
 from spades_tui.presets import DEFAULT_PRESET
 from spades_tui.scorepad import PadRow, bid_word, hand_sentences, pad_rows
 from spades_tui.screens.bid import BidScreen
@@ -44,7 +44,6 @@ class SpadesApp(CardTableApp):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._event = ""
         self._news = ""
 
     # ------------------------------------------------------------ new games
@@ -74,7 +73,7 @@ class SpadesApp(CardTableApp):
             self.call_later(self.open_game, game, self.players, self.settings)
 
     async def open_game(self, game: Any, players: Any, settings: dict[str, Any]) -> None:
-        self._event = ""
+        self.event_text = ""
         self._news = ""
         await super().open_game(game, players, settings)
 
@@ -119,12 +118,6 @@ class SpadesApp(CardTableApp):
     # ---------------------------------------------------------------- table
     def make_table_screen(self) -> SpadesTableScreen:
         return SpadesTableScreen()
-
-    def viewpoint(self) -> int:
-        if self.revealed is not None:
-            return self.revealed
-        humans = self.human_seats
-        return humans[0] if humans else 0
 
     def seat_detail(self, record: Any, seat: int) -> str:
         """ "bid 3 · took 1" (bids are public once made)."""
@@ -184,16 +177,7 @@ class SpadesApp(CardTableApp):
             hand = tuple(game.view(viewer).hand)
             if active:
                 reasons = tuple(game.legal_reason(card) for card in hand)
-        done = completed(record.tricks)
-        last = trick_plays(done[-1], self.DIRECTION) if done else ()
-        last_title = f"Trick {len(done)} · {names[done[-1].winner]} took it" if done else ""
-        current = record.tricks[-1] if record.tricks and record.tricks[-1].winner is None else None
-        if current is not None and current.cards:
-            trick, title = trick_plays(current, self.DIRECTION), f"Trick {len(done) + 1}"
-        elif done:
-            trick, title = last, last_title
-        else:
-            trick, title = (), f"Hand {record.number}"
+        trick, title, last, last_title = trick_on_table(record, names, self.DIRECTION)
         return TableModel(
             viewpoint=self.viewpoint(),
             seats=tuple(seats),
@@ -205,7 +189,7 @@ class SpadesApp(CardTableApp):
             last_trick=last,
             last_title=last_title,
             style=FRENCH,
-            event=self._event,
+            event=self.event_text,
             extra={"hand_line": self.hand_line(record), "score_line": self.score_line()},
         )
 
@@ -247,30 +231,19 @@ class SpadesApp(CardTableApp):
                 FRENCH,
                 partnerships=self.partnerships,
             ),
-            self._decided,
+            self.decided,
         )
 
-    def _decided(self, action: str | None) -> None:
-        if action:
-            self.apply_action(action)
-
     # ------------------------------------------------------------- events
-    def _say(self, text: str, *, toast: bool = False, timeout: float = 3.0) -> None:
-        self._event = text
-        if self.table is not None and self.table.is_mounted:
-            self.table.log_event(text)
-        if toast:
-            self.notify(text, timeout=timeout)
-
     def after_action(self, seat: int, action: str, before: Before) -> None:
         game = self.game
         names = self.names
         record = game.hands[before.hand_index]
-        self._say(self.describe(seat, action))
+        self.say(self.describe(seat, action))
         done = completed(record.tricks)
         if len(done) > before.tricks_done:
             text = self.sentence(done[-1].winner, "takes", f"trick {len(done)}")
-            self._say(text, toast=True, timeout=2.5)
+            self.say(text, toast=True, timeout=2.5)
             self._news = text
         if before.phase == "bid" and game.phase == "play":
             self._news = "Bids: " + ", ".join(
