@@ -51,12 +51,13 @@ def draw_z(marks: Strokes, width: int) -> list[str]:
     for row in range(DIAGONAL_ROWS):
         column = int((inner - 2) * (DIAGONAL_ROWS - row) / (DIAGONAL_ROWS + 1))
         glyph = "╳" if row < marks.fifties * 2 and row % 2 == 1 else "╱"
-        label = f"{marks.fifties * 50:>5} " if row == DIAGONAL_ROWS // 2 else " " * label_width
+        shown = row == DIAGONAL_ROWS // 2 and marks.fifties
+        label = f"{marks.fifties * 50:>5} " if shown else " " * label_width
         rows.append((" " * column + glyph).ljust(inner) + label)
     rows.append("━" * inner + " " * label_width)
     twenties = wrap_marks(tally_text(marks.twenties), inner) or [""]
     for index, line in enumerate(twenties):
-        label = f"{marks.twenties * 20:>5} " if index == 0 else " " * label_width
+        label = f"{marks.twenties * 20:>5} " if index == 0 and marks.twenties else " " * label_width
         rows.append(" " + line.ljust(inner - 1) + label)
     rows.append(f"rest {marks.rest}".rjust(inner + label_width - 1) + " ")
     return rows

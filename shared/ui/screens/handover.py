@@ -29,7 +29,8 @@ class HandOverScreen(CoveredScreen[None]):
         background: $surface; text-align: center;
     }
     HandOverScreen #handover-title { text-style: bold; width: 100%; text-align: center; }
-    HandOverScreen #handover-note { color: $text-muted; width: 100%; text-align: center; }
+    HandOverScreen #handover-box > Static { width: 100%; text-align: center; }
+    HandOverScreen #handover-note { color: $text-muted; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [

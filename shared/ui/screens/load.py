@@ -50,6 +50,7 @@ class LoadScreen(CoveredModal[Path | None]):
     LoadScreen #load-title { text-style: bold; padding: 0 1; }
     LoadScreen DataTable { height: 1fr; }
     LoadScreen #load-empty { padding: 1 2; color: $text-muted; }
+    LoadScreen #load-detail { height: auto; max-height: 4; padding: 0 1; background: $panel; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -70,14 +71,15 @@ class LoadScreen(CoveredModal[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static("Saved games", id="load-title")
+            yield Static("Saved games — Enter loads, d deletes", id="load-title")
             yield DataTable(cursor_type="row", zebra_stripes=True, id="load-table")
             yield Static("No saved games yet.", id="load-empty")
+            yield Static("", id="load-detail", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("Name", "Players", "Score", "Saved at", "State")
+        table.add_columns("Name", "State", "Players", "Score", "Saved at")
         self.reload()
         table.focus()
 
@@ -87,16 +89,27 @@ class LoadScreen(CoveredModal[Path | None]):
         table.clear()
         for info in self.saves:
             error = getattr(info, "error", None)
-            state = Text("broken: " + error, style="bold red") if error else Text("ok")
+            state = Text("BROKEN", style="bold red") if error else Text("ok")
             table.add_row(
                 str(getattr(info, "name", "")),
-                _players(getattr(info, "players", ())),
-                str(getattr(info, "score", "") or getattr(info, "summary", "") or ""),
-                _when(getattr(info, "saved_at", "")),
                 state,
+                _players(getattr(info, "players", ())),
+                str(getattr(info, "score", "") or ""),
+                _when(getattr(info, "saved_at", "")),
             )
         self.query_one("#load-empty").display = not self.saves
         table.display = bool(self.saves)
+        self._show_detail()
+
+    @on(DataTable.RowHighlighted)
+    def _show_detail(self) -> None:
+        """The highlighted save's summary, or what is wrong with it."""
+        info = self._selected()
+        detail = ""
+        if info is not None:
+            error = getattr(info, "error", None)
+            detail = f"Broken: {error}" if error else str(getattr(info, "summary", "") or "")
+        self.query_one("#load-detail", Static).update(detail)
 
     def _selected(self) -> Any | None:
         table = self.query_one(DataTable)

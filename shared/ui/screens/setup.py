@@ -56,7 +56,7 @@ class SetupScreen(CoveredScreen[SetupResult | None]):
     SetupScreen .seat-row { height: 1; }
     SetupScreen .seat-row > .seat-label { width: 8; }
     SetupScreen Input { border: none; height: 1; width: 20; padding: 0 1; margin-right: 2; }
-    SetupScreen Input:focus { background: $accent 30%; }
+    SetupScreen Input:focus { background: $accent 30%; border: none; }
     SetupScreen .field-row { height: 1; }
     SetupScreen .field-row > Static { width: 16; }
     SetupScreen #setup-start-row { height: auto; align-horizontal: center; margin-top: 1; }
@@ -65,6 +65,8 @@ class SetupScreen(CoveredScreen[SetupResult | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Back", id="setup.back"),
+        Binding("down", "app.focus_next", "Next field", show=False, id="setup.next"),
+        Binding("up", "app.focus_previous", "Previous field", show=False, id="setup.previous"),
         Binding("ctrl+g", "start", "Start", id="setup.start"),
     ]
 
