@@ -27,7 +27,7 @@ from shared.ui.app import Before, CardTableApp
 from shared.ui.deck import DeckStyle
 from shared.ui.screens.setup import SetupResult
 from shared.ui.seat import SeatInfo
-from shared.ui.table_model import TableModel, cards_left, completed, trick_plays
+from shared.ui.table_model import TableModel, cards_left, completed, trick_on_table
 
 HERE = Path(__file__).parent
 SHARED_CSS = HERE.parent / "shared" / "ui" / "table.tcss"
@@ -56,7 +56,6 @@ class JassApp(CardTableApp):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._event = ""
         self._news = ""
         self._stoeck_told: set[int] = set()
 
@@ -96,7 +95,7 @@ class JassApp(CardTableApp):
         self.call_later(self.open_game, game, self.players, self.settings)
 
     async def open_game(self, game: Any, players: Any, settings: dict[str, Any]) -> None:
-        self._event = ""
+        self.event_text = ""
         self._news = ""
         self._stoeck_told = {
             index for index, record in enumerate(game.hands) if record.stoeck_seat is not None
@@ -182,12 +181,6 @@ class JassApp(CardTableApp):
     def make_table_screen(self) -> JassTableScreen:
         return JassTableScreen()
 
-    def viewpoint(self) -> int:
-        if self.revealed is not None:
-            return self.revealed
-        humans = self.human_seats
-        return humans[0] if humans else 0
-
     def table_model(self) -> TableModel:
         game = self.game
         record = game.hands[-1]
@@ -216,17 +209,7 @@ class JassApp(CardTableApp):
             active = bool(legal) and all(str(action).startswith("play ") for action in legal)
             if active:
                 reasons = tuple(game.legal_reason(card) for card in hand)
-        done = completed(record.tricks)
-        current = record.tricks[-1] if record.tricks and record.tricks[-1].winner is None else None
-        last = trick_plays(done[-1], self.DIRECTION) if done else ()
-        last_title = f"Trick {len(done)} · {names[done[-1].winner]} took it" if done else ""
-        if current is not None and current.cards:
-            trick = trick_plays(current, self.DIRECTION)
-            title = f"Trick {len(done) + 1}"
-        elif done:
-            trick, title = last, last_title
-        else:
-            trick, title = (), f"Hand {record.number}"
+        trick, title, last, last_title = trick_on_table(record, names, self.DIRECTION)
         target = game.options.get("target")
         hands_left = ""
         if target is None and game.options.get("hands"):
@@ -246,7 +229,7 @@ class JassApp(CardTableApp):
             last_trick=last,
             last_title=last_title,
             style=self.style,
-            event=self._event,
+            event=self.event_text,
             extra=extra,
         )
 
@@ -261,24 +244,13 @@ class JassApp(CardTableApp):
             options = [(action, self.contract_label(action)) for action in legal]
             self.push_screen(
                 ContractScreen(self.name_of(seat), hand, options, self.style, note),
-                self._decided,
+                self.decided,
             )
         elif set(legal) == {"weis", "noweis"}:
             weis = [item.describe() for item in game.pending_weis(seat)]
-            self.push_screen(WeisScreen(self.name_of(seat), hand, weis, self.style), self._decided)
-
-    def _decided(self, action: str | None) -> None:
-        if action:
-            self.apply_action(action)
+            self.push_screen(WeisScreen(self.name_of(seat), hand, weis, self.style), self.decided)
 
     # ------------------------------------------------------------- events
-    def _say(self, text: str, *, toast: bool = False, timeout: float = 3.0) -> None:
-        self._event = text
-        if self.table is not None and self.table.is_mounted:
-            self.table.log_event(text)
-        if toast:
-            self.notify(text, timeout=timeout)
-
     def after_action(self, seat: int, action: str, before: Before) -> None:
         game = self.game
         names = self.names
@@ -286,20 +258,20 @@ class JassApp(CardTableApp):
         news: list[str] = []
         if action not in ("weis", "noweis"):
             verb, _, rest = self.describe(action).partition(" ")
-            self._say(f"{self.who(seat, verb)} {rest}")
+            self.say(f"{self.who(seat, verb)} {rest}")
         if record.stoeck_seat is not None and before.hand_index not in self._stoeck_told:
             self._stoeck_told.add(before.hand_index)
             text = f"Stöck! {self.who(record.stoeck_seat, 'scores')} 20 ×{record.multiplier}"
-            self._say(text, toast=True)
+            self.say(text, toast=True)
             news.append(text)
         done = completed(record.tricks)
         if len(done) > before.tricks_done:
             if before.tricks_done == 0 and record.weis_winner is not None:
                 text = "Weis: " + "; ".join(weis_lines(record, names))
-                self._say(text, toast=True, timeout=6)
+                self.say(text, toast=True, timeout=6)
                 news.append(text)
             text = f"{self.who(done[-1].winner, 'takes')} trick {len(done)}"
-            self._say(text, toast=True, timeout=2.5)
+            self.say(text, toast=True, timeout=2.5)
             news.append(text)
         if news:
             self._news = " · ".join(news)
