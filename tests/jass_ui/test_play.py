@@ -138,6 +138,8 @@ async def test_scores_and_help_open_while_a_bot_thinks(tmp_path: Path) -> None:
         assert type(app.screen).__name__ == "HelpScreen"
         assert app.game.hands[0].contract is None  # East is still thinking
         assert time.perf_counter() - began < 1.5
+        for bot in app.bots.values():
+            bot.seconds = 0.0  # the rest of the hand at full speed
         await pilot.press("escape")
         await settle(pilot, app)
         assert app.game.hands[0].contract is not None
