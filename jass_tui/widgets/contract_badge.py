@@ -24,7 +24,8 @@ def badge_text(record: Any, names: list[str], style: DeckStyle) -> str:
         chooser = names[record.forehand]
         if record.pushed:
             partner = names[(record.forehand + 2) % 4]
-            return f"{chooser} pushed (geschoben) · {partner} chooses"
+            verb = "choose" if partner.lower() == "you" else "chooses"
+            return f"{chooser} pushed (geschoben) · {partner} {verb}"
         verb = "choose" if chooser.lower() == "you" else "chooses"
         return f"{chooser} {verb} the contract"
     words = contract_words(record.contract, style)

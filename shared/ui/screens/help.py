@@ -39,6 +39,7 @@ class HelpScreen(CoveredModal[None]):
         border: thick $primary; background: $surface; padding: 0 2;
     }
     HelpScreen .help-heading { text-style: bold; color: $accent; margin-top: 1; }
+    HelpScreen .help-paragraph { margin-bottom: 1; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -57,7 +58,9 @@ class HelpScreen(CoveredModal[None]):
             yield Static("Keys", classes="help-heading")
             yield Static(keys_table(self.keys))
             yield Static("Rules in short", classes="help-heading")
-            yield Static(Text(self.rules))
+            for paragraph in self.rules.split("\n\n"):
+                # Paragraphs are reflowed to the screen's width.
+                yield Static(Text(" ".join(paragraph.split())), classes="help-paragraph")
         yield Footer()
 
     def action_close(self) -> None:
