@@ -56,7 +56,6 @@ class JassApp(CardTableApp):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._news = ""
         self._stoeck_told: set[int] = set()
 
     # ------------------------------------------------------------ new games
@@ -84,19 +83,7 @@ class JassApp(CardTableApp):
         }
         return game, settings
 
-    def rematch(self) -> None:
-        from jass_tui.state import JassGame
-
-        old = self.game
-        if old is None:
-            return
-        options = {key: value for key, value in old.options.items() if value is not None}
-        game = JassGame.new(old.preset, **options)
-        self.call_later(self.open_game, game, self.players, self.settings)
-
     async def open_game(self, game: Any, players: Any, settings: dict[str, Any]) -> None:
-        self.event_text = ""
-        self._news = ""
         self._stoeck_told = {
             index for index, record in enumerate(game.hands) if record.stoeck_seat is not None
         }
@@ -274,7 +261,7 @@ class JassApp(CardTableApp):
             self.say(text, toast=True, timeout=2.5)
             news.append(text)
         if news:
-            self._news = " · ".join(news)
+            self.news = " · ".join(news)
         if record.finished or record.ended_game:
             self.queue_interlude(
                 HandSummaryScreen(
@@ -292,9 +279,6 @@ class JassApp(CardTableApp):
                 if self.table is not None and self.table.is_mounted:
                     self.table.clear_log()
                     self.table.log_event(f"— Hand {record.number + 1} —")
-
-    def handover_note(self) -> str:
-        return self._news
 
     # -------------------------------------------------------------- sheets
     def _scoreboard(self, title: str = "Jassteppich") -> ScoreboardScreen:

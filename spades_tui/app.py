@@ -42,10 +42,6 @@ class SpadesApp(CardTableApp):
     DIRECTION = int(Direction.LEFT)
     CSS_PATH: ClassVar[Any] = [SHARED_CSS, HERE / "spades.tcss"]
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._news = ""
-
     # ------------------------------------------------------------ new games
     def make_setup_screen(self) -> SpadesSetupScreen:
         players = [(p.name, p.kind) for p in default_players(BOT_NAMES["spades"])]
@@ -63,19 +59,6 @@ class SpadesApp(CardTableApp):
             "bot_speed": values.get("bot_speed", "normal"),
         }
         return game, settings
-
-    def rematch(self) -> None:
-        from spades_tui.state import SpadesGame
-
-        old = self.game
-        if old is not None:
-            game = SpadesGame.new(old.preset, **old.options)
-            self.call_later(self.open_game, game, self.players, self.settings)
-
-    async def open_game(self, game: Any, players: Any, settings: dict[str, Any]) -> None:
-        self.event_text = ""
-        self._news = ""
-        await super().open_game(game, players, settings)
 
     # -------------------------------------------------------------- words
     @property
@@ -244,18 +227,15 @@ class SpadesApp(CardTableApp):
         if len(done) > before.tricks_done:
             text = self.sentence(done[-1].winner, "takes", f"trick {len(done)}")
             self.say(text, toast=True, timeout=2.5)
-            self._news = text
+            self.news = text
         if before.phase == "bid" and game.phase == "play":
-            self._news = "Bids: " + ", ".join(
+            self.news = "Bids: " + ", ".join(
                 f"{names[s]} {bid_word(record.bids[s])}" for s in range(4)
             )
         if record.finished:
             self.queue_interlude(self._summary(record))
             if game.phase != "game_over":
                 self.queue_interlude(self._score_pad(f"Score pad after hand {record.number}"))
-
-    def handover_note(self) -> str:
-        return self._news
 
     def totals_lines(self) -> list[str]:
         game = self.game

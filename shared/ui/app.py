@@ -139,6 +139,8 @@ class CardTableApp(App[int]):
         self._interludes: collections.deque[Screen[Any]] = collections.deque()
         self._autosave_failed = False
         self.event_text = ""
+        self.news = ""
+        """What the last actions brought (Weis, bids…), shown on the hand-over screen."""
 
     # ----------------------------------------------------------------- hooks
     def make_setup_screen(self) -> SetupScreen:
@@ -170,8 +172,8 @@ class CardTableApp(App[int]):
         return card
 
     def handover_note(self) -> str:
-        """Public news for the hand-over screen (who took the last trick…); default none."""
-        return ""
+        """Public news for the hand-over screen (who took the last trick…)."""
+        return self.news
 
     # ------------------------------------------------------------- lifecycle
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -265,6 +267,8 @@ class CardTableApp(App[int]):
         self, game: Any, players: Sequence[PlayerSpec], settings: dict[str, Any]
     ) -> None:
         """Seat ``players`` at ``game`` and show the table (hand-over first if needed)."""
+        self.event_text = ""
+        self.news = ""
         self._token += 1
         self._bot_busy = False
         self.workers.cancel_group(self, "bots")
@@ -542,7 +546,10 @@ class CardTableApp(App[int]):
 
     def rematch(self) -> None:
         """A new game with the same people, options and settings, new deals."""
-        raise NotImplementedError
+        old = self.game
+        if old is not None:
+            game = type(old).new(old.preset, **old.options)
+            self.call_later(self.open_game, game, self.players, self.settings)
 
     def _game_over_chosen(self, choice: str | None) -> None:
         if choice == "rematch":
