@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shared.cards import RANKS, SUITS, Card
+from spades_tui.presets import FailedNilTricks, get_preset
 from spades_tui.scoring import score_hand
 
 TRICKS = 13
@@ -42,7 +43,7 @@ class Table:
     bar_first_trick: bool
     set_penalty: bool
     bag_penalty: bool
-    failed_nil_tricks: Any
+    failed_nil_tricks: FailedNilTricks
     bags: tuple[int, ...]
     scores: tuple[int, ...]
     target: int
@@ -164,15 +165,13 @@ class HandState:
 
 def table_from_view(view: Any) -> Table:
     options = view.options
-    from spades_tui.presets import get_preset
-
     return Table(
         partnerships=view.partnerships,
         nil_allowed=bool(options.get("nil", True)),
         bar_first_trick=not options.get("first_trick_spades", True),
         set_penalty=get_preset(view.preset).set_penalty,
         bag_penalty=bool(options.get("bag_penalty", True)),
-        failed_nil_tricks=options.get("failed_nil_tricks", "bags"),
+        failed_nil_tricks="nothing" if options.get("failed_nil_tricks") == "nothing" else "bags",
         bags=tuple(view.bags),
         scores=tuple(view.scores),
         target=int(options.get("target", 500)),

@@ -235,9 +235,7 @@ def _win_lead(state: HandState, seat: int, legal: list[Card], unseen: set[Card])
     masters = [
         c
         for c in legal
-        if c[0] != "S"
-        and _is_master(c, unseen)
-        and not any(c[0] in state.voids[o] and "S" not in state.voids[o] for o in opponents)
+        if c[0] != "S" and _is_master(c, unseen) and not _ruffed(state, c[0], opponents, unseen)
     ]
     if masters:
         return max(masters, key=lambda c: RANK[c])
@@ -259,6 +257,15 @@ def _win_lead(state: HandState, seat: int, legal: list[Card], unseen: set[Card])
     # Low from the longest side suit keeps our honours for later.
     length = {s: sum(1 for c in hand if c[0] == s) for s in "SHDC"}
     return min(side, key=lambda c: (_keep_value(c, unseen) - length[c[0]] * 0.5, c))
+
+
+def _ruffed(state: HandState, suit: str, opponents: list[int], unseen: set[Card]) -> bool:
+    """Would an opponent trump a lead of ``suit``? Only one out of it and holding spades can."""
+    if not any(c[0] == "S" for c in unseen):
+        return False
+    if not any(c[0] == suit for c in unseen):
+        return True  # nobody else holds the suit any more
+    return any(suit in state.voids[o] and "S" not in state.voids[o] for o in opponents)
 
 
 def _duck_card(state: HandState, seat: int, legal: list[Card]) -> Card:

@@ -88,3 +88,14 @@ def test_weis_are_declared() -> None:
     game.apply("trump S")
     assert [str(a) for a in game.legal_actions()] == ["weis", "noweis"]
     assert bot_move(game, BOT) == "weis"
+
+
+def test_a_trick_that_cannot_be_won_gets_a_small_card_not_a_master() -> None:
+    # Hearts trump; South leads clubs, East trumps with the Nell. North holds no club,
+    # only a trump below the Nell (no undertrumping) and diamonds, the ace a sure trick
+    # later: the six goes, the ace is kept.
+    game = jass_position(
+        [["C7"], ["H9"], ["DA", "D6", "H6"], []], "trump H", ["C7", "H9"], avoid={2: "CHS"}
+    )
+    assert game.to_move == 2
+    assert bot_move(game, BOT) == "play D6"

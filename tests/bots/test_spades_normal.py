@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from shared.cards import RANKS
+from shared.tricks import TrickRecord
 from spades_tui.bots import NormalSpadesBot
+from spades_tui.rules import DISPLAY_ORDER
 from spades_tui.state import SpadesGame
+from spades_tui.view import SpadesView
 from tests.bots.helpers import bot_move, complete_deal, spades_position
 
 BOT = NormalSpadesBot(seed=0)
@@ -94,3 +97,44 @@ def test_last_to_play_leaves_the_trick_to_a_partner_who_is_winning() -> None:
         avoid={3: "D"},
     )
     assert bot_move(game, BOT) == "play D3"
+
+
+def _end_of_hand_view(tricks_won: tuple[int, int, int, int]) -> SpadesView:
+    """Eleven tricks gone (South led and won each with the top card of one suit);
+    South leads the twelfth holding the ace of spades and the two of hearts."""
+    left = {"SA", "H2", "SK", "D2", "SQ", "C2", "SJ", "ST"}
+    gone = [c for c in DISPLAY_ORDER if c not in left]  # suit by suit, highest first
+    tricks = [
+        TrickRecord(leader=0, cards=tuple(gone[i : i + 4]), winner=0) for i in range(0, 44, 4)
+    ]
+    return SpadesView(
+        seat=0,
+        hand=("SA", "H2"),
+        preset="standard",
+        partnerships=True,
+        options=SpadesGame.new().options,
+        phase="play",
+        to_move=0,
+        dealer=1,
+        bids=(2, 4, 1, 4),
+        tricks=(*tricks, TrickRecord(leader=0)),
+        tricks_won=tricks_won,
+        spades_broken=True,
+        scores=(100, 100),
+        bags=(0, 0),
+        hand_number=3,
+        history=(),
+    )
+
+
+LEAD = ["play SA", "play H2"]
+
+
+def test_contract_made_and_opponents_one_short_sets_them() -> None:
+    # North-South (2 + 1) have 4 tricks; East-West bid 8 and have 7 with two to go:
+    # taking both tricks sets them, worth far more than the bag it costs.
+    assert BOT.choose(_end_of_hand_view((2, 4, 2, 3)), LEAD) == "play SA"
+
+
+def test_contract_made_and_opponents_made_too_ducks() -> None:
+    assert BOT.choose(_end_of_hand_view((1, 5, 2, 3)), LEAD) == "play H2"
