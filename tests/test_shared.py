@@ -92,3 +92,15 @@ def test_seat_name_never_fails() -> None:
     assert seat_name(2) == "North"
     assert seat_name(None) == "nobody"
     assert seat_name(7) == "seat 7 (not a seat)"
+
+
+def test_engine_modules_never_load_textual() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, jass_tui.state, jass_tui.bots, spades_tui.state, spades_tui.bots, "
+        "shared.persistence, shared.sim, shared.cli; "
+        "sys.exit('textual' in sys.modules)"
+    )
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
