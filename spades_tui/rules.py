@@ -73,8 +73,9 @@ def parse_action(action: object, min_bid: int) -> tuple[ActionKind, int | str]:
     arg = words[1]
     if verb == "bid":
         if arg.lower() == "nil":
-            return "bid", 0
-        if not arg.isdigit():
+            arg = "0"  # Nil is bid 0: the same range check applies (no Nil, lowest bid 1)
+        # isdecimal, not isdigit: "²" is a digit that int() refuses.
+        if not arg.isdecimal():
             raise IllegalAction(f"{bid_range_message(min_bid)}, not {arg!r}")
         value = int(arg)
         if not min_bid <= value <= MAX_BID:
