@@ -173,8 +173,10 @@ class HandView(Widget):
 class BacksView(Static):
     """A face-down hand: one hatched cell per card and the count ("▒▒▒▒ 4")."""
 
+    # Full width, not auto: ``count`` changes without a layout pass, and an auto width
+    # measured for fewer cards cut the count off when a new hand was dealt.
     DEFAULT_CSS = """
-    BacksView { height: 1; width: auto; color: $card-back-ink; }
+    BacksView { height: 1; width: 100%; color: $card-back-ink; }
     """
 
     count: reactive[int] = reactive(0)
