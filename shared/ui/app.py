@@ -387,6 +387,11 @@ class CardTableApp(App[int]):
         if game is None or table is None or self.screen is not table:
             return
         if self._interludes:
+            if len(self.human_seats) >= 2 and self.revealed is not None:
+                # Everybody reads a summary, and the table under it already holds the
+                # next deal: hide the hand; the next player confirms again.
+                self.revealed = None
+                self.refresh_table()
             self.push_screen(self._interludes.popleft())
             return
         if game.phase == "game_over" or game.to_move is None:
