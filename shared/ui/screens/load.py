@@ -79,7 +79,9 @@ class LoadScreen(CoveredModal[Path | None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("Name", "State", "Players", "Score", "Saved at")
+        # Players last: the longest column may run off an 80-column screen, and the
+        # detail line under the table repeats the names.
+        table.add_columns("Name", "State", "Saved at", "Score", "Players")
         self.reload()
         table.focus()
 
@@ -93,9 +95,9 @@ class LoadScreen(CoveredModal[Path | None]):
             table.add_row(
                 str(getattr(info, "name", "")),
                 state,
-                _players(getattr(info, "players", ())),
-                str(getattr(info, "score", "") or ""),
                 _when(getattr(info, "saved_at", "")),
+                str(getattr(info, "score", "") or ""),
+                _players(getattr(info, "players", ())),
             )
         self.query_one("#load-empty").display = not self.saves
         table.display = bool(self.saves)
