@@ -120,6 +120,12 @@ class SetupScreen(CoveredScreen[SetupResult | None]):
             )
             for seat in range(len(self.default_players))
         )
+        if sum(kind == "human" for _, kind in players) >= 2:
+            # "Pass the keyboard to You" means nobody at a shared keyboard: the seat's name.
+            players = tuple(
+                (SEAT_LABELS[seat] if name.lower() == "you" else name, kind)
+                for seat, (name, kind) in enumerate(players)
+            )
         values: dict[str, str] = {}
         for widget in self.query(CycleField):
             if widget.id and not widget.id.startswith("kind-"):
