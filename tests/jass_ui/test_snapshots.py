@@ -23,6 +23,7 @@ from shared.ui.screens.confirm import ConfirmScreen
 from shared.ui.screens.load import LoadScreen
 from tests.jass_ui.helpers import make_app, players, settle
 from tests.jass_ui.test_flows import WEIS_HANDS
+from tests.toasts import silence_toasts
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
 SOLO = ("human", "normal", "normal", "normal")
@@ -52,6 +53,7 @@ def mid_hand() -> JassGame:
 
 def quiet(app: JassApp) -> Any:
     async def run_before(pilot: Pilot[Any]) -> None:
+        silence_toasts(app)
         await settle(pilot, app)
         for widget in app.screen.query(Input):
             widget.cursor_blink = False
@@ -63,6 +65,7 @@ def quiet(app: JassApp) -> Any:
 
 def then(app: JassApp, action: Any) -> Any:
     async def run_before(pilot: Pilot[Any]) -> None:
+        silence_toasts(app)
         await settle(pilot, app)
         result = action(app)
         if result is not None:
@@ -228,6 +231,7 @@ def test_too_small(snap_compare: Any, tmp_path: Path) -> None:
     app = make_app(tmp_path, mid_hand(), players(*SOLO))
 
     async def run_before(pilot: Pilot[Any]) -> None:
+        silence_toasts(app)
         await settle(pilot, app)
         await pilot.pause(0.1)
         app.clear_notifications()

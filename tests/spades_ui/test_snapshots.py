@@ -17,6 +17,7 @@ from spades_tui.app import SpadesApp
 from spades_tui.state import SpadesGame
 from tests.spades_ui.helpers import idle, seats, spades_app
 from tests.spades_ui.test_scorepad import scripted_until_last_card
+from tests.toasts import silence_toasts
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 Before = Callable[[Pilot[Any]], Awaitable[None]]
@@ -27,6 +28,7 @@ def keys(*pressed: str) -> Before:
 
     async def run(pilot: Pilot[Any]) -> None:
         app: Any = pilot.app
+        silence_toasts(app)
         await idle(pilot, app)
         for key in pressed:
             await pilot.press(key)
