@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import random
 from collections.abc import Sequence
 from typing import Any, Literal, cast
 
@@ -45,7 +44,7 @@ from jass_tui.scoring import STOECK_POINTS, stoeck_cards, stoeck_holder
 from jass_tui.view import JassView
 from jass_tui.weis import Weis, best_weis_seat, find_weis
 from shared.cards import CardError, card_name, parse_card
-from shared.game import IllegalAction
+from shared.game import IllegalAction, check_dealer, resolve_seed
 from shared.table import SEAT_NAMES, seat_name
 from shared.tricks import TrickRecord, trick_mismatch
 
@@ -223,7 +222,7 @@ class JassGame:
     def new(cls, preset: str = DEFAULT_PRESET, seed: int | None = None, **options: Any) -> JassGame:
         """A new game; the holder of the preset's opening card is forehand of hand 1."""
         settings = resolve(preset, options)
-        game = cls(settings, _check_seed(seed), "new")
+        game = cls(settings, resolve_seed(seed), "new")
         cards = seeded_deal(game.seed, 1)
         opener = next(s for s in range(4) if settings.preset.opening_card in cards[s])
         game._start_hand(1, (opener - 1) % 4, cards)
@@ -246,9 +245,8 @@ class JassGame:
         """
         settings = resolve(preset, options)
         cards = check_deal(hands, 1)
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
-            raise ValueError(f"the dealer must be a seat from 0 to 3, not {dealer!r}")
-        game = cls(settings, _check_seed(seed), "deal")
+        check_dealer(dealer)
+        game = cls(settings, resolve_seed(seed), "deal")
         game._start_hand(1, dealer, cards)
         return game
 
@@ -673,14 +671,6 @@ class JassGame:
         if saved.version != FORMAT_VERSION:
             raise ValueError(f"unknown save format version {saved.version}")
         return _replay(cls, saved)
-
-
-def _check_seed(seed: object) -> int:
-    if seed is None:
-        return random.SystemRandom().randrange(2**31)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"the seed must be a whole number, not {seed!r}")
-    return seed
 
 
 def _pair(values: Sequence[int]) -> str:

@@ -6,6 +6,7 @@ game is a second implementation of it and nothing else changes.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any, Protocol, Self, runtime_checkable
 
@@ -15,6 +16,22 @@ class IllegalAction(ValueError):
 
     Raised by ``apply`` before anything changes, so the game is exactly as it was.
     """
+
+
+def resolve_seed(seed: object) -> int:
+    """The seed a new game keeps: the one given, or a fresh random one when ``None``."""
+    if seed is None:
+        return random.SystemRandom().randrange(2**31)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"the seed must be a whole number or None, not {seed!r}")
+    return seed
+
+
+def check_dealer(dealer: object) -> int:
+    """``dealer`` as a seat, or ``ValueError`` when it is not one."""
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
+        raise ValueError(f"the dealer must be a seat from 0 to 3, not {dealer!r}")
+    return dealer
 
 
 @runtime_checkable

@@ -18,7 +18,7 @@ from typing import Any, Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from shared.cards import RANKS, CardError, card_name, deal, make_deck, parse_card
-from shared.game import IllegalAction
+from shared.game import IllegalAction, check_dealer, resolve_seed
 from shared.table import SEAT_NAMES, seat_name
 from shared.tricks import TrickRecord, trick_mismatch
 from spades_tui.presets import (
@@ -217,8 +217,7 @@ class SpadesGame:
         **options: Any,
     ) -> Self:
         cards = check_deal(hands)
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer <= 3:
-            raise ValueError(f"dealer must be a seat from 0 to 3, not {dealer!r}")
+        check_dealer(dealer)
         game = cls._create(preset, seed, options)
         game._start_hand(dealer, cards)
         return game
@@ -227,11 +226,7 @@ class SpadesGame:
     def _create(cls, preset: str, seed: int | None, options: dict[str, Any]) -> Self:
         rules = get_preset(preset)
         resolved = resolve_options(rules, options)
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**32)
-        elif not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be a whole number or None, not {seed!r}")
-        return cls(rules, resolved, seed)
+        return cls(rules, resolved, resolve_seed(seed))
 
     def _start_hand(self, dealer: int, cards: list[list[str]]) -> None:
         hand = _Hand(len(self._hands) + 1, dealer, cards)
