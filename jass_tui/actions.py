@@ -1,51 +1,28 @@
 """Jass actions: one interned object per possible action, built once at import.
 
-An action *is* its text (``JassAction`` subclasses ``str``), so ``str(action)``, saving
-and comparing cost nothing, and ``apply`` finds what it means with one dict lookup.
+An action *is* its text (:class:`~shared.engine.action.Action` subclasses ``str``), so
+``str(action)``, saving and comparing cost nothing, and ``apply`` finds what it means
+with one dict lookup.
 """
 
 from __future__ import annotations
 
 from jass_tui.rules import DECK, TRUMP_SUITS
 from shared.cards import JASS_RANKS, SUIT_NAMES, CardError, card_name, parse_card
-from shared.game import IllegalAction
+from shared.engine.action import Action
+from shared.engine.errors import InvalidAction
+
+JassAction = Action
+"""Jass actions are the shared :class:`~shared.engine.action.Action` values."""
 
 
-class JassAction(str):
-    """An action's text plus what it means: ``kind`` and, for contracts/cards, ``arg``.
-
-    ``kind`` is one of ``contract``, ``push``, ``play``, ``weis``, ``noweis``; ``arg`` is
-    the contract (``"H"`` … ``"obe"``, ``"une"``) or the card code, else ``None``.
-    """
-
-    kind: str
-    arg: str | None
-
-    def __new__(cls, text: str, kind: str, arg: str | None = None) -> JassAction:
-        action = super().__new__(cls, text)
-        action.kind = kind
-        action.arg = arg
-        return action
-
-    @property
-    def card(self) -> str | None:
-        return self.arg if self.kind == "play" else None
-
-    @property
-    def contract(self) -> str | None:
-        return self.arg if self.kind == "contract" else None
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (JassAction, (str(self), self.kind, self.arg))
-
-
-TRUMP = {s: JassAction(f"trump {s}", "contract", s) for s in TRUMP_SUITS}
-OBE = JassAction("obe", "contract", "obe")
-UNE = JassAction("une", "contract", "une")
-PUSH = JassAction("push", "push")
-WEIS = JassAction("weis", "weis")
-NOWEIS = JassAction("noweis", "noweis")
-PLAY = {c: JassAction(f"play {c}", "play", c) for c in DECK}
+TRUMP = {s: Action(f"trump {s}", "contract", s) for s in TRUMP_SUITS}
+OBE = Action("obe", "contract", "obe")
+UNE = Action("une", "contract", "une")
+PUSH = Action("push", "push")
+WEIS = Action("weis", "weis")
+NOWEIS = Action("noweis", "noweis")
+PLAY = {c: Action(f"play {c}", "play", c) for c in DECK}
 CONTRACT_ACTION = {**TRUMP, "obe": OBE, "une": UNE}
 """The action that names each contract, keyed by contract."""
 
@@ -72,31 +49,31 @@ def parse_action(action: object) -> JassAction:
         if found is not None:
             return found
     else:
-        raise IllegalAction(f"{action!r} is not a Jass action; the actions are {_HELP}")
+        raise InvalidAction(f"{action!r} is not a Jass action; the actions are {_HELP}")
     words = action.split()
     if not words:
-        raise IllegalAction(f"the action is empty; the actions are {_HELP}")
+        raise InvalidAction(f"the action is empty; the actions are {_HELP}")
     verb = words[0].lower()
     rest = words[1:]
     if verb == "play":
         if len(rest) != 1:
-            raise IllegalAction("say which one card to play, e.g. 'play HJ'")
+            raise InvalidAction("say which one card to play, e.g. 'play HJ'")
         try:
             card = parse_card(rest[0])
         except CardError as exc:
-            raise IllegalAction(str(exc)) from None
+            raise InvalidAction(str(exc)) from None
         if card[1] not in JASS_RANKS:
-            raise IllegalAction(f"the {card_name(card)} is not a Jass card (6 to ace only)")
+            raise InvalidAction(f"the {card_name(card)} is not a Jass card (6 to ace only)")
         return PLAY[card]
     if verb == "trump":
         suit = rest[0].upper() if len(rest) == 1 else ""
         if suit not in TRUMP:
             given = " ".join(rest) or "nothing"
-            raise IllegalAction(f"{given!r} is not a suit: write trump H, D, S or C")
+            raise InvalidAction(f"{given!r} is not a suit: write trump H, D, S or C")
         return TRUMP[suit]
     found = ACTIONS.get(" ".join(words).lower())
     if found is None:
-        raise IllegalAction(f"{action.strip()!r} is not a Jass action; the actions are {_HELP}")
+        raise InvalidAction(f"{action.strip()!r} is not a Jass action; the actions are {_HELP}")
     return found
 
 
@@ -122,8 +99,8 @@ def describe_action(action: object) -> str:
             return text
     try:
         parsed = parse_action(text)
-    except IllegalAction:
+    except InvalidAction:
         return text
     if parsed.kind == "contract":
-        return _CONTRACT_WORDS[parsed.arg or ""]
+        return _CONTRACT_WORDS[parsed.contract or ""]
     return {"push": "pushes", "weis": "declares Weis", "noweis": "declares no Weis"}[parsed.kind]

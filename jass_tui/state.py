@@ -378,7 +378,7 @@ class JassGame:
                 return "you have already answered the Weis question"
             return "you have no Weis to declare"
         reason = illegal_reason(
-            action.arg or "", hand.held[hand.to_move], hand.trick, hand.contract or ""
+            action.card or "", hand.held[hand.to_move], hand.trick, hand.contract or ""
         )
         return reason or "that card may not be played now"
 
@@ -443,7 +443,7 @@ class JassGame:
         hand.weis_state[seat] = _ASKED if found else _DONE
 
     def _play(self, hand: _Hand, act: JassAction) -> None:
-        card = act.arg or ""
+        card = act.card or ""
         seat = hand.to_move
         hand.held[seat].remove(card)
         trick = hand.trick

@@ -10,12 +10,9 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, Self, runtime_checkable
 
+from shared.engine.errors import IllegalAction, InvalidAction
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why, in a player's words.
-
-    Raised by ``apply`` before anything changes, so the game is exactly as it was.
-    """
+__all__ = ["Game", "IllegalAction", "InvalidAction", "check_dealer", "resolve_seed"]
 
 
 def resolve_seed(seed: object) -> int:

@@ -1,17 +1,18 @@
 """The rules of play (RULES.md 2.1-2.3) as precomputed tables and small pure functions.
 
-Actions are interned strings built once here ("bid 4", "play SA"), so producing and
-comparing them costs a pointer; the engine looks everything up by the action text.
+Actions are :class:`~shared.engine.action.Action` values built once here ("bid 4",
+"play SA"), so producing and comparing them costs a pointer; the engine looks everything
+up by the action text.
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from typing import Final, Literal
 
 from shared.cards import RANKS, SUIT_NAMES, SUITS, CardError, card_name, make_deck, parse_card
-from shared.game import IllegalAction
+from shared.engine.action import Action
+from shared.engine.errors import InvalidAction
 
 SPADES: Final = 0
 """Suit index of spades; suits are indexed in display order S, H, D, C."""
@@ -28,10 +29,10 @@ DISPLAY_INDEX: Final = {card: i for i, card in enumerate(DISPLAY_ORDER)}
 CARD_SUIT: Final = {card: SUITS.index(card[0]) for card in DECK}
 CARD_RANK: Final = {card: RANKS.index(card[1]) for card in DECK}
 
-PLAY_ACTION: Final = {card: sys.intern("play " + card) for card in DECK}
+PLAY_ACTION: Final = {card: Action("play " + card, "play", card) for card in DECK}
 PLAY_INFO: Final = {PLAY_ACTION[c]: (c, CARD_SUIT[c], CARD_RANK[c], PLAY_ACTION[c]) for c in DECK}
 """Play action text -> (card, suit index, rank index, interned action): all ``apply`` needs."""
-BID_ACTIONS: Final = tuple(sys.intern(f"bid {n}") for n in range(MAX_BID + 1))
+BID_ACTIONS: Final = tuple(Action(f"bid {n}", "bid", n) for n in range(MAX_BID + 1))
 BID_VALUE: Final = {action: n for n, action in enumerate(BID_ACTIONS)}
 
 ActionKind = Literal["bid", "play"]
@@ -56,35 +57,37 @@ def bid_range_message(min_bid: int) -> str:
 def parse_action(action: object, min_bid: int) -> tuple[ActionKind, int | str]:
     """``("bid", n)`` or ``("play", card)`` for a text in any reasonable spelling.
 
-    Raises :class:`IllegalAction` saying what is wrong with the text itself; whether the
+    Raises :class:`InvalidAction` saying what is wrong with the text itself; whether the
     action is allowed now is the game's question.
     """
     if not isinstance(action, str):
-        raise IllegalAction(f"an action is text: {_HOW_TO} (got {action!r})")
+        raise InvalidAction(f"an action is text: {_HOW_TO} (got {action!r})")
     words = action.split()
     if not words:
-        raise IllegalAction(f"no action given: {_HOW_TO}")
+        raise InvalidAction(f"no action given: {_HOW_TO}")
     verb = words[0].lower()
     if verb not in ("bid", "play"):
-        raise IllegalAction(f"{action.strip()!r} is not an action: {_HOW_TO}")
+        raise InvalidAction(f"{action.strip()!r} is not an action: {_HOW_TO}")
     if len(words) != 2:
         what = "a number of tricks" if verb == "bid" else "one card, e.g. 'play SA'"
-        raise IllegalAction(f"'{verb}' needs {what}")
+        raise InvalidAction(f"'{verb}' needs {what}")
     arg = words[1]
     if verb == "bid":
         if arg.lower() == "nil":
             arg = "0"  # Nil is bid 0: the same range check applies (no Nil, lowest bid 1)
         # isdecimal, not isdigit: "²" is a digit that int() refuses.
-        if not arg.isdecimal():
-            raise IllegalAction(f"{bid_range_message(min_bid)}, not {arg!r}")
+        # A length check first: int() refuses (ValueError) texts of thousands of digits.
+        if not arg.isdecimal() or len(arg) > 2:
+            shown = arg if len(arg) <= 12 else arg[:12] + "…"
+            raise InvalidAction(f"{bid_range_message(min_bid)}, not {shown!r}")
         value = int(arg)
         if not min_bid <= value <= MAX_BID:
-            raise IllegalAction(f"{bid_range_message(min_bid)}, not {value}")
+            raise InvalidAction(f"{bid_range_message(min_bid)}, not {value}")
         return "bid", value
     try:
         return "play", parse_card(arg)
     except CardError as exc:
-        raise IllegalAction(str(exc)) from None
+        raise InvalidAction(str(exc)) from None
 
 
 def play_reason(

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Literal, Self
+from typing import Any, Literal, Self, cast
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from shared.cards import RANKS, CardError, card_name, deal, make_deck, parse_card
+from shared.engine.action import Action
 from shared.game import IllegalAction, check_dealer, resolve_seed
 from shared.table import SEAT_NAMES, seat_name
 from shared.tricks import TrickRecord, trick_mismatch
@@ -188,7 +189,7 @@ class SpadesGame:
         self._phase: Phase = BID
         self._to_move: int | None = None
         self._hand: _Hand
-        self._held: list[list[list[str]]] = []
+        self._held: list[list[list[Action]]] = []
         self._trick: list[str] = []
         self._leader = 0
         self._led = NO_SUIT
@@ -234,7 +235,7 @@ class SpadesGame:
         self._hand = hand
         self._held = []
         for seat_cards in hand.cards:
-            by_suit: list[list[str]] = [[], [], [], []]
+            by_suit: list[list[Action]] = [[], [], [], []]
             for card in seat_cards:
                 by_suit[CARD_SUIT[card]].append(PLAY_ACTION[card])
             self._held.append(by_suit)
@@ -310,9 +311,9 @@ class SpadesGame:
 
     def held(self, seat: int) -> list[str]:
         """The cards ``seat`` holds now, in display order."""
-        return [a[5:] for suit in self._held[seat] for a in suit]
+        return [cast(str, a.arg) for suit in self._held[seat] for a in suit]
 
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[Action]:
         phase = self._phase
         if phase == PLAY:
             mine = self._held[self._to_move]  # type: ignore[index]
@@ -392,7 +393,7 @@ class SpadesGame:
             self._phase = PLAY
         self._to_move = LEFT_OF[seat]
 
-    def _play(self, info: tuple[str, int, int, str]) -> None:
+    def _play(self, info: tuple[str, int, int, Action]) -> None:
         card, suit, rank, action = info
         seat: int = self._to_move  # type: ignore[assignment]
         mine = self._held[seat]
