@@ -116,7 +116,7 @@ class Settings:
         return self.preset.multipliers[contract] if self.multipliers_on else 1
 
     @property
-    def options(self) -> dict[str, object]:
+    def options(self) -> dict[str, int | bool | str | None]:
         return {"target": self.target, "hands": self.hands, "multipliers": self.multipliers_on}
 
 

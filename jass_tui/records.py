@@ -8,18 +8,17 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import StrictInt
 
 from jass_tui.weis import Weis
-from shared.cards import CardCode
-from shared.tricks import TrickRecord
+from shared.engine.records import HandRecord
 
 Contract = Literal["H", "D", "S", "C", "obe", "une"]
 EndReason = Literal["stoeck", "weis", "trick"]
-Pair = tuple[int, int]
+Pair = tuple[StrictInt, StrictInt]
 
 
-class JassHand(BaseModel):
+class JassHand(HandRecord):
     """One hand of Schieber, finished or in progress.
 
     Point fields per team (team 0 = seats 0+2, team 1 = seats 1+3):
@@ -34,26 +33,18 @@ class JassHand(BaseModel):
     first trick, that trick keeps its winner but its points were never counted.
     """
 
-    model_config = ConfigDict(frozen=True)
-
-    number: int
-    dealer: int
-    forehand: int
-    cards: tuple[tuple[CardCode, ...], ...]
-    actions: tuple[str, ...] = ()
-    chooser: int | None = None
+    forehand: StrictInt
+    chooser: StrictInt | None = None
     pushed: bool = False
     contract: Contract | None = None
-    multiplier: int = 1
-    tricks: tuple[TrickRecord, ...] = ()
+    multiplier: StrictInt = 1
     declared_weis: tuple[tuple[Weis, ...], ...] = ((), (), (), ())
     weis: Pair = (0, 0)
-    weis_winner: int | None = None
+    weis_winner: StrictInt | None = None
     stoeck: Pair = (0, 0)
-    stoeck_seat: int | None = None
+    stoeck_seat: StrictInt | None = None
     trick_points: Pair = (0, 0)
-    match: int | None = None
+    match: StrictInt | None = None
     points: Pair = (0, 0)
-    finished: bool = False
     ended_game: bool = False
     end_reason: EndReason | None = None

@@ -39,7 +39,7 @@ WeisKey = tuple[int, int, int, int, int]
 class Weis(BaseModel):
     """One declaration: a sequence or a four-of-a-kind, cards highest first."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     kind: WeisKind
     cards: tuple[CardCode, ...]

@@ -21,6 +21,10 @@ class Direction(IntEnum):
     LEFT = -1  # Spades: clockwise on screen, 0 → 3 → 2 → 1
 
 
+NEXT_SEATS = {Direction.RIGHT: (1, 2, 3, 0), Direction.LEFT: (3, 0, 1, 2)}
+"""``NEXT_SEATS[direction][seat]``: the seat after ``seat``, as a table for hot paths."""
+
+
 def team_of(seat: int) -> int:
     return seat % 2
 

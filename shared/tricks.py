@@ -41,7 +41,7 @@ def trick_winner(
 class TrickRecord(BaseModel):
     """One trick of a hand record. ``winner`` is ``None`` while the trick is in progress."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     leader: int
     cards: tuple[CardCode, ...] = ()

@@ -1,27 +1,26 @@
-"""The Spades state machine: bidding, play, scoring, game end, views and saves.
+"""The Spades state machine: bidding, play, scoring, game end and views on the kernel.
 
 The hot path (``legal_actions`` / ``apply``) works on plain lists: each hand is kept as
 four lists of play actions by suit in display order, and the trick in progress as a few
 integers. The pydantic hand records and views are built only when somebody asks.
-
-A save stores the inputs (preset, options, seed, per hand the cards dealt and the
-actions) together with everything derived from them; loading replays the inputs and
-refuses a save whose derived values disagree.
+Creation, deal checks, equality, copies and the replay-verified save round trip come
+from :class:`shared.engine.base.TrickGame`.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any, Literal, Self, cast
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Literal, cast
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
 
 from shared.cards import RANKS, CardError, card_name, deal, make_deck, parse_card
 from shared.engine.action import Action
-from shared.game import IllegalAction, check_dealer, resolve_seed
-from shared.table import SEAT_NAMES, seat_name
-from shared.tricks import TrickRecord, trick_mismatch
+from shared.engine.base import HandState, OptionValue, SavedGame, TrickGame
+from shared.engine.errors import IllegalAction
+from shared.table import NEXT_SEATS, Direction, team_seats
+from shared.tricks import TrickRecord
 from spades_tui.presets import (
     DEFAULT_PRESET,
     Preset,
@@ -51,21 +50,28 @@ from spades_tui.view import SpadesView
 __all__ = [
     "FORMAT_VERSION",
     "IllegalAction",
+    "SavedSpades",
     "SpadesGame",
     "SpadesHand",
-    "SpadesSave",
     "SpadesView",
     "describe_action",
 ]
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""Version 2 records how the game began (``origin``); version 1 games began from a deal."""
+
+
+def _origin_from_v1(raw: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: a version 1 game is replayed from its stored first deal."""
+    return {**raw, "format_version": 2, "origin": "deal"}
+
 
 BID: Literal["bid"] = "bid"
 PLAY: Literal["play"] = "play"
 GAME_OVER: Literal["game_over"] = "game_over"
 Phase = Literal["bid", "play", "game_over"]
 
-LEFT_OF = (3, 0, 1, 2)
+LEFT_OF = NEXT_SEATS[Direction.LEFT]
 """The next seat in Spades order, to the left: 0 → 3 → 2 → 1 → 0."""
 
 
@@ -78,87 +84,27 @@ def first_dealer(seed: int) -> int:
     return random.Random(f"{seed}:dealer").randrange(4)
 
 
-def check_deal(hands: object) -> list[list[str]]:
-    """Four hands of 13 distinct cards covering the deck, normalised; else ``ValueError``."""
-    if not isinstance(hands, Sequence) or isinstance(hands, str) or len(hands) != 4:
-        raise ValueError("a deal is four hands of 13 cards, one per seat")
-    seen: dict[str, int] = {}
-    result: list[list[str]] = []
-    for seat, hand in enumerate(hands):
-        if not isinstance(hand, Sequence) or isinstance(hand, str):
-            raise ValueError(f"{SEAT_NAMES[seat]}'s hand must be a list of card codes")
-        cards: list[str] = []
-        for text in hand:
-            try:
-                card = parse_card(text) if isinstance(text, str) else parse_card(repr(text))
-            except CardError as exc:
-                raise ValueError(f"{SEAT_NAMES[seat]}'s hand: {exc}") from None
-            if card in seen:
-                raise ValueError(f"the {card_name(card)} is dealt twice")
-            seen[card] = seat
-            cards.append(card)
-        if len(cards) != TRICKS_PER_HAND:
-            raise ValueError(
-                f"{SEAT_NAMES[seat]} is dealt {len(cards)} cards; every player gets 13"
-            )
-        result.append(sorted(cards, key=DISPLAY_INDEX.__getitem__))
-    return result
-
-
-class _Hand:
+class _Hand(HandState):
     """Mutable data of one hand; frozen into a :class:`SpadesHand` on request."""
 
-    __slots__ = (
-        "actions",
-        "bids",
-        "cards",
-        "dealer",
-        "number",
-        "outcome",
-        "record",
-        "tricks",
-        "tricks_won",
-    )
+    __slots__ = ("bids", "outcome", "record", "tricks", "tricks_won")
 
-    def __init__(self, number: int, dealer: int, cards: list[list[str]]) -> None:
-        self.number = number
-        self.dealer = dealer
-        self.cards = tuple(tuple(sorted(hand, key=DISPLAY_INDEX.__getitem__)) for hand in cards)
-        self.actions: list[str] = []
+    def __init__(self, number: int, dealer: int, cards: Sequence[Sequence[str]]) -> None:
+        super().__init__(number, dealer, [sorted(h, key=DISPLAY_INDEX.__getitem__) for h in cards])
         self.bids: list[int | None] = [None, None, None, None]
         self.tricks: list[tuple[int, tuple[str, ...], int]] = []
         self.tricks_won = [0, 0, 0, 0]
         self.outcome: HandOutcome | None = None
         self.record: SpadesHand | None = None
 
-    def copy(self) -> _Hand:
-        twin = _Hand.__new__(_Hand)
-        twin.number = self.number
-        twin.dealer = self.dealer
-        twin.cards = self.cards
-        twin.actions = list(self.actions)
-        twin.bids = list(self.bids)
-        twin.tricks = list(self.tricks)
-        twin.tricks_won = list(self.tricks_won)
-        twin.outcome = self.outcome
-        twin.record = self.record
-        return twin
 
-
-class SpadesSave(BaseModel):
+class SavedSpades(SavedGame):
     """The JSON form of a game: inputs plus derived values checked on load."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
     format_version: int
-    preset: str
-    options: dict[str, int | bool | str | None]
-    seed: int
     hand_number: int = Field(ge=1)
     phase: Phase
     to_move: int | None = Field(ge=0, le=3)
-    winner: int | None
-    scores: tuple[int, ...]
     bags: tuple[int, ...]
     hands: tuple[SpadesHand, ...]
 
@@ -170,25 +116,35 @@ class SpadesSave(BaseModel):
         return bags
 
 
-class SpadesGame:
+class SpadesGame(TrickGame[_Hand, SpadesHand]):
     """A game of Spades, changed only through :meth:`apply`."""
 
-    def __init__(self, preset: Preset, options: SpadesOptions, seed: int) -> None:
-        """Use :meth:`new`, :meth:`from_deal` or :meth:`from_json` instead."""
-        self._preset = preset
-        self._options = options
-        self._seed = seed
-        units = 2 if preset.partnerships else 4
+    TITLE: ClassVar[str] = "Spades"
+    DEFAULT_PRESET: ClassVar[str] = DEFAULT_PRESET
+    DECK: ClassVar[frozenset[str]] = frozenset(make_deck(RANKS))
+    HAND_SIZE: ClassVar[int] = TRICKS_PER_HAND
+    DIRECTION: ClassVar[Direction] = Direction.LEFT
+    FORMAT_VERSION: ClassVar[int] = FORMAT_VERSION
+    VERSION_FIELD: ClassVar[str] = "format_version"
+    SAVE_MODEL: ClassVar[type[SavedGame]] = SavedSpades
+    MIGRATIONS: ClassVar[Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {
+        1: _origin_from_v1
+    }
+
+    def _configure(self, preset: str, options: Mapping[str, object]) -> None:
+        rules = get_preset(preset)
+        resolved = resolve_options(rules, dict(options))
+        self._preset: Preset = rules
+        self._options: SpadesOptions = resolved
+        units = 2 if rules.partnerships else 4
         self._scores = [0] * units
         self._bags = [0] * units
-        self._hands: list[_Hand] = []
         self._winner: int | None = None
-        self._min_bid = 0 if options.nil else 1
+        self._min_bid = 0 if resolved.nil else 1
         self._bid_actions = BID_ACTIONS[self._min_bid :]
-        self._bar_first_trick = not options.first_trick_spades
+        self._bar_first_trick = not resolved.first_trick_spades
         self._phase: Phase = BID
         self._to_move: int | None = None
-        self._hand: _Hand
         self._held: list[list[list[Action]]] = []
         self._trick: list[str] = []
         self._leader = 0
@@ -198,43 +154,20 @@ class SpadesGame:
         self._trick_no = 0
         self._broken = False
         self._record_key: tuple[int, int] = (-1, -1)
-        self._record: SpadesHand | None = None
+        self._live_record: SpadesHand | None = None
 
-    # ----------------------------------------------------------------- construction
+    def _first_deal(self) -> tuple[int, list[list[str]]]:
+        return first_dealer(self.seed), seeded_deal(self.seed, 1)
 
-    @classmethod
-    def new(cls, preset: str = DEFAULT_PRESET, seed: int | None = None, **options: Any) -> Self:
-        game = cls._create(preset, seed, options)
-        game._start_hand(first_dealer(game._seed), seeded_deal(game._seed, 1))
-        return game
+    def _deal(self, number: int) -> list[list[str]]:
+        return seeded_deal(self.seed, number)
 
-    @classmethod
-    def from_deal(
-        cls,
-        hands: list[list[str]],
-        dealer: int,
-        preset: str = DEFAULT_PRESET,
-        seed: int | None = None,
-        **options: Any,
-    ) -> Self:
-        cards = check_deal(hands)
-        check_dealer(dealer)
-        game = cls._create(preset, seed, options)
-        game._start_hand(dealer, cards)
-        return game
-
-    @classmethod
-    def _create(cls, preset: str, seed: int | None, options: dict[str, Any]) -> Self:
-        rules = get_preset(preset)
-        resolved = resolve_options(rules, options)
-        return cls(rules, resolved, resolve_seed(seed))
-
-    def _start_hand(self, dealer: int, cards: list[list[str]]) -> None:
+    def _start_hand(self, dealer: int, cards: Sequence[Sequence[str]]) -> None:
         hand = _Hand(len(self._hands) + 1, dealer, cards)
         self._hands.append(hand)
         self._hand = hand
         self._held = []
-        for seat_cards in hand.cards:
+        for seat_cards in hand.dealt:
             by_suit: list[list[Action]] = [[], [], [], []]
             for card in seat_cards:
                 by_suit[CARD_SUIT[card]].append(PLAY_ACTION[card])
@@ -247,17 +180,11 @@ class SpadesGame:
         self._trick_no = 0
         self._broken = False
 
-    def copy(self) -> Self:
-        """An independent game in the same state (for bots that look ahead)."""
-        twin = self.__class__.__new__(self.__class__)
-        twin.__dict__.update(self.__dict__)
+    def _copy_into(self, twin: SpadesGame) -> None:
         twin._scores = list(self._scores)
         twin._bags = list(self._bags)
-        twin._hands = [*self._hands[:-1], self._hand.copy()]
-        twin._hand = twin._hands[-1]
         twin._held = [[list(s) for s in seat] for seat in self._held]
         twin._trick = list(self._trick)
-        return twin
 
     # ------------------------------------------------------------------- contract
 
@@ -270,12 +197,8 @@ class SpadesGame:
         return self._preset.partnerships
 
     @property
-    def options(self) -> dict[str, object]:
+    def options(self) -> dict[str, OptionValue]:
         return {**self._options.as_dict()}
-
-    @property
-    def seed(self) -> int:
-        return self._seed
 
     @property
     def phase(self) -> Phase:
@@ -300,14 +223,6 @@ class SpadesGame:
     @property
     def spades_broken(self) -> bool:
         return self._broken
-
-    @property
-    def hand_number(self) -> int:
-        return self._hand.number
-
-    @property
-    def dealer(self) -> int:
-        return self._hand.dealer
 
     def held(self, seat: int) -> list[str]:
         """The cards ``seat`` holds now, in display order."""
@@ -467,8 +382,7 @@ class SpadesGame:
             self._phase = GAME_OVER
             self._to_move = None
             return
-        number = hand.number + 1
-        self._start_hand(LEFT_OF[hand.dealer], seeded_deal(self._seed, number))
+        self._start_hand(LEFT_OF[hand.dealer], self._deal(hand.number + 1))
 
     def _decide_winner(self) -> int | None:
         """The unit that has won after a finished hand, or None to play on."""
@@ -485,10 +399,8 @@ class SpadesGame:
 
     # ------------------------------------------------------------ records & views
 
-    @property
-    def hands(self) -> list[SpadesHand]:
-        """One record per hand played or in progress; built on demand and cached."""
-        return [self._hand_record(h) for h in self._hands]
+    def _record(self, index: int) -> SpadesHand:
+        return self._hand_record(self._hands[index])
 
     def _hand_record(self, hand: _Hand) -> SpadesHand:
         if hand.record is not None:
@@ -496,14 +408,14 @@ class SpadesGame:
         current = hand is self._hand
         if current:
             key = (hand.number, len(hand.actions))
-            if self._record is not None and self._record_key == key:
-                return self._record
+            if self._live_record is not None and self._record_key == key:
+                return self._live_record
         record = self._build_record(hand, current)
         if hand.outcome is not None:
             hand.record = record
         elif current:
             self._record_key = (hand.number, len(hand.actions))
-            self._record = record
+            self._live_record = record
         return record
 
     def _current_trick(self) -> TrickRecord | None:
@@ -529,13 +441,15 @@ class SpadesGame:
         if None not in hand.bids:
             bids: list[int] = hand.bids  # type: ignore[assignment]
             if self._preset.partnerships:
-                contract = tuple(sum(bids[s] for s in (u, u + 2) if bids[s] != 0) for u in (0, 1))
+                contract = tuple(
+                    sum(bids[s] for s in team_seats(u) if bids[s] != 0) for u in (0, 1)
+                )
             else:
                 contract = tuple(bids)
         fields: dict[str, Any] = {
             "number": hand.number,
             "dealer": hand.dealer,
-            "cards": hand.cards,
+            "cards": hand.dealt,
             "actions": tuple(hand.actions),
             "bids": tuple(hand.bids),
             "tricks": self._trick_records(hand, current),
@@ -557,8 +471,7 @@ class SpadesGame:
 
     def view(self, seat: int) -> SpadesView:
         """Everything ``seat`` may know now, and nothing of the other hands."""
-        if not isinstance(seat, int) or not 0 <= seat <= 3:
-            raise ValueError(f"seat must be 0 to 3, not {seat!r}")
+        seat = self.check_seat(seat)
         hand = self._hand
         return SpadesView.model_construct(
             seat=seat,
@@ -579,151 +492,20 @@ class SpadesGame:
             history=tuple(hand.actions),
         )
 
-    # ------------------------------------------------------------------ equality
-
-    def _inputs(self) -> tuple[object, ...]:
-        return (
-            self._preset.id,
-            self._options,
-            self._seed,
-            [(h.dealer, h.cards, h.actions) for h in self._hands],
-        )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, SpadesGame):
-            return NotImplemented
-        return self._inputs() == other._inputs()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable
-
-    def __repr__(self) -> str:
-        return (
-            f"SpadesGame(preset={self.preset!r}, seed={self._seed}, hand={self.hand_number}, "
-            f"phase={self._phase!r}, scores={self.scores})"
-        )
-
     # ---------------------------------------------------------------------- saves
 
-    def to_save(self) -> SpadesSave:
-        return SpadesSave(
-            format_version=FORMAT_VERSION,
-            preset=self._preset.id,
-            options=self._options.as_dict(),
-            seed=self._seed,
-            hand_number=self.hand_number,
-            phase=self._phase,
-            to_move=self._to_move,
-            winner=self._winner,
-            scores=self.scores,
-            bags=self.bags,
-            hands=tuple(self.hands),
-        )
+    def _save_fields(self) -> dict[str, Any]:
+        return {
+            "format_version": FORMAT_VERSION,
+            "hand_number": self.hand_number,
+            "bags": self.bags,
+        }
 
-    def to_json(self) -> str:
-        return self.to_save().model_dump_json()
-
-    @classmethod
-    def from_json(cls, text: str | bytes) -> Self:
-        return cls.from_save(SpadesSave.model_validate_json(text))
-
-    @classmethod
-    def from_save(cls, save: SpadesSave) -> Self:
-        """Rebuild by replaying the stored inputs; ``ValueError`` if anything disagrees."""
-        if save.format_version != FORMAT_VERSION:
+    def _verify_extra(self, saved: SavedGame) -> None:
+        assert isinstance(saved, SavedSpades)
+        if saved.bags != self.bags:
+            raise ValueError(f"the stored bag counts {saved.bags} should be {self.bags}")
+        if saved.hand_number != self.hand_number:
             raise ValueError(
-                f"this save has format version {save.format_version}; "
-                f"this program reads version {FORMAT_VERSION}"
+                f"the stored hand number {saved.hand_number} should be {self.hand_number}"
             )
-        if not save.hands:
-            raise ValueError("the save holds no hand")
-        game = cls._create(save.preset, save.seed, dict(save.options))
-        for number, stored in enumerate(save.hands, 1):
-            cards = check_deal([list(h) for h in stored.cards])
-            if stored.number != number:
-                raise ValueError(f"hand {number} is stored with the number {stored.number}")
-            if number == 1:
-                game._start_hand(stored.dealer, cards)
-            else:
-                game._check_next_hand(number, stored.dealer, cards)
-            game._replay(number, stored.actions)
-        game._check_derived(save)
-        return game
-
-    def _check_next_hand(self, number: int, dealer: int, cards: list[list[str]]) -> None:
-        if len(self._hands) != number:
-            raise ValueError(f"hand {number - 1} is not finished, yet the save has a hand {number}")
-        if dealer != self._hand.dealer:
-            raise ValueError(
-                f"the dealer of hand {number} is {SEAT_NAMES[self._hand.dealer]}, "
-                f"but the save says {SEAT_NAMES[dealer]}"
-            )
-        if [list(h) for h in self._hand.cards] != cards:
-            raise ValueError(f"the cards of hand {number} are not the ones this game's seed deals")
-
-    def _replay(self, number: int, actions: Sequence[str]) -> None:
-        for index, action in enumerate(actions, 1):
-            if len(self._hands) != number or self._phase == GAME_OVER:
-                raise ValueError(f"hand {number} has actions after its last trick")
-            try:
-                self.apply(action)
-            except IllegalAction as exc:
-                who = SEAT_NAMES[self._to_move] if self._to_move is not None else "nobody"
-                raise ValueError(
-                    f"hand {number}, action {index} ({action!r} by {who}) is not allowed: {exc}"
-                ) from None
-
-    def _check_derived(self, save: SpadesSave) -> None:
-        if len(self._hands) != len(save.hands):
-            raise ValueError(
-                f"hand {len(save.hands)} is finished and the game goes on, "
-                "but the save has no next hand"
-            )
-        units = len(self._scores)
-        if len(save.scores) != units or len(save.bags) != units:
-            raise ValueError(f"the save must hold {units} scores and {units} bag counts")
-        totals = [0] * units
-        for stored in save.hands:
-            for unit, points in enumerate(stored.points or ()):
-                if unit < units:
-                    totals[unit] += points
-        if tuple(totals) != save.scores:
-            raise ValueError(
-                f"the stored scores {save.scores} do not match the hand records, "
-                f"which add up to {tuple(totals)}"
-            )
-        for stored, actual in zip(save.hands, self.hands, strict=True):
-            self._compare_record(stored, actual)
-        if save.bags != self.bags:
-            raise ValueError(f"the stored bag counts {save.bags} should be {self.bags}")
-        if save.phase != self._phase:
-            raise ValueError(
-                f"the save says the game is in phase {save.phase!r}, not {self._phase!r}"
-            )
-        if save.to_move != self._to_move:
-            raise ValueError(
-                f"the recorded turn is {seat_name(save.to_move)} "
-                f"but it is {seat_name(self._to_move)}'s turn"
-            )
-        if save.winner != self._winner:
-            raise ValueError(f"the stored winner {save.winner} should be {self._winner}")
-        if save.hand_number != self.hand_number:
-            raise ValueError(
-                f"the stored hand number {save.hand_number} should be {self.hand_number}"
-            )
-
-    @staticmethod
-    def _compare_record(stored: SpadesHand, actual: SpadesHand) -> None:
-        for name in SpadesHand.model_fields:
-            if name == "cards":
-                continue  # compared as a deal already (any order accepted)
-            mine, theirs = getattr(stored, name), getattr(actual, name)
-            if name == "tricks":
-                problem = trick_mismatch(stored.number, mine, theirs)
-                if problem:
-                    raise ValueError(problem)
-                continue
-            if mine != theirs:
-                raise ValueError(
-                    f"hand {stored.number}: the stored {name} {mine} do not match "
-                    f"the hand's actions, which give {theirs}"
-                )

@@ -136,7 +136,7 @@ def test_illegal_action_in_history() -> None:
     def edit(d: dict) -> None:  # type: ignore[type-arg]
         d["hands"][0]["actions"] = ["push", "push"]
 
-    with pytest.raises(ValueError, match=r"hand 1, action 2 \('push'\) is not legal"):
+    with pytest.raises(ValueError, match=r"hand 1, action 2 \('push' by North\) is not allowed"):
         JassGame.from_json(_edited(game, edit))
 
 

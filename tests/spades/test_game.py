@@ -548,7 +548,7 @@ def test_bad_presets_and_options(kwargs: dict[str, object], message: str) -> Non
     [
         (suit_deal()[:3], 0, "four hands"),
         ([*suit_deal()[:3], ["SA", *suit_deal()[3][1:]]], 0, "the ace of spades is dealt twice"),
-        ([*suit_deal()[:3], suit_deal()[3][:12]], 0, "West is dealt 12 cards"),
+        ([*suit_deal()[:3], suit_deal()[3][:12]], 0, "hand 1 has 12 cards for West"),
         ([*suit_deal()[:3], ["X1", *suit_deal()[3][1:]]], 0, "is not a card"),
         (suit_deal(), 4, "dealer must be a seat from 0 to 3"),
     ],

@@ -48,7 +48,8 @@ def test_round_trip_equals_and_plays_on_identically() -> None:
 
 def test_save_names_its_format_version() -> None:
     data = json.loads(SpadesGame.new(seed=1).to_json())
-    assert data["format_version"] == FORMAT_VERSION == 1
+    assert data["format_version"] == FORMAT_VERSION == 2
+    assert data["origin"] == "new"
     assert data["preset"] == "standard"
     assert data["seed"] == 1
 
@@ -108,7 +109,7 @@ def test_record_points_that_do_not_match_the_actions() -> None:
         data["hands"][0]["points"][0] += 10
         data["scores"][0] += 10
 
-    with pytest.raises(ValueError, match=r"hand 1: the stored points .* do not match"):
+    with pytest.raises(ValueError, match=r"hand 1: the stored points .* does not match"):
         SpadesGame.from_json(_edited(game, edit))
 
 
@@ -150,7 +151,7 @@ def test_later_hand_not_from_the_seed() -> None:
         cards = data["hands"][1]["cards"]
         cards[0][0], cards[1][0] = cards[1][0], cards[0][0]
 
-    with pytest.raises(ValueError, match="the cards of hand 2 are not the ones"):
+    with pytest.raises(ValueError, match="hand 2's cards do not match the deal from seed"):
         SpadesGame.from_json(_edited(game, edit))
 
 
@@ -160,15 +161,15 @@ def test_wrong_dealer_of_a_later_hand() -> None:
     def edit(data: dict[str, Any]) -> None:
         data["hands"][1]["dealer"] = (data["hands"][1]["dealer"] + 2) % 4
 
-    with pytest.raises(ValueError, match="the dealer of hand 2 is"):
+    with pytest.raises(ValueError, match="hand 2 was dealt by North, but the deal is"):
         SpadesGame.from_json(_edited(game, edit))
 
 
 def test_newer_format_is_refused() -> None:
     def edit(data: dict[str, Any]) -> None:
-        data["format_version"] = 2
+        data["format_version"] = 3
 
-    with pytest.raises(ValueError, match="format version 2"):
+    with pytest.raises(ValueError, match="format version 3, newer"):
         SpadesGame.from_json(_edited(SpadesGame.new(seed=1), edit))
 
 
@@ -203,5 +204,16 @@ def test_save_without_the_next_hand() -> None:
         data["hands"].pop()
         data["hand_number"] = 1
 
-    with pytest.raises(ValueError, match="the save has no next hand"):
+    with pytest.raises(ValueError, match="but the save has no hand 2"):
         SpadesGame.from_json(_edited(game, edit))
+
+
+def test_a_version_1_game_is_migrated_and_replayed_from_its_first_deal() -> None:
+    game = SpadesGame.new(seed=5)
+    game.apply("bid 3")
+    data = json.loads(game.to_json())
+    del data["origin"]
+    data["format_version"] = 1
+    loaded = SpadesGame.from_json(json.dumps(data))
+    assert loaded.hands == game.hands
+    assert json.loads(loaded.to_json())["origin"] == "deal"
