@@ -23,27 +23,22 @@ class Action(str):
 
     kind: ActionKind
     arg: str | int | None
+    card: str | None
+    """The card code of a ``play`` action, else ``None``."""
+    bid: int | None
+    """The number of tricks of a ``bid`` action (0 is Nil), else ``None``."""
+    contract: str | None
+    """The contract a ``contract`` action names (``"H"`` … ``"obe"``), else ``None``."""
 
     def __new__(cls, text: str, kind: ActionKind, arg: str | int | None = None) -> Action:
         action = super().__new__(cls, text)
         action.kind = kind
         action.arg = arg
+        # Plain attributes, not properties: the engines read them on every move.
+        action.card = arg if kind == "play" and isinstance(arg, str) else None
+        action.bid = arg if kind == "bid" and isinstance(arg, int) else None
+        action.contract = arg if kind == "contract" and isinstance(arg, str) else None
         return action
-
-    @property
-    def card(self) -> str | None:
-        """The card code of a ``play`` action, else ``None``."""
-        return self.arg if self.kind == "play" and isinstance(self.arg, str) else None
-
-    @property
-    def bid(self) -> int | None:
-        """The number of tricks of a ``bid`` action (0 is Nil), else ``None``."""
-        return self.arg if self.kind == "bid" and isinstance(self.arg, int) else None
-
-    @property
-    def contract(self) -> str | None:
-        """The contract a ``contract`` action names (``"H"`` … ``"obe"``), else ``None``."""
-        return self.arg if self.kind == "contract" and isinstance(self.arg, str) else None
 
     def __reduce__(self) -> tuple[object, ...]:
         # Pickled across the simulator's worker processes: keep kind and arg.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from shared.engine import InvalidAction
 from spades_tui.state import IllegalAction, SpadesGame, describe_action
 from tests.spades.helpers import (
     EAST,
@@ -574,3 +575,11 @@ def test_resolved_options_are_exposed() -> None:
     bicycle = SpadesGame.new("bicycle", seed=2)
     assert bicycle.scores == (0, 0, 0, 0)
     assert bicycle.options["nil"] is False
+
+
+def test_a_bid_of_thousands_of_digits_is_an_invalid_action() -> None:
+    game = SpadesGame.new(seed=1)
+    before = game.to_json()
+    with pytest.raises(InvalidAction, match="bid must be between 0 and 13"):
+        game.apply("bid " + "9" * 5000)
+    assert game.to_json() == before

@@ -65,11 +65,6 @@ def test_view_is_frozen_and_valid() -> None:
     assert SpadesView.model_validate_json(view.model_dump_json()) == view
 
 
-def test_view_of_a_bad_seat() -> None:
-    with pytest.raises(ValueError, match="seat must be 0 to 3"):
-        SpadesGame.new(seed=3).view(4)
-
-
 def test_current_trick_is_shown_empty_with_its_leader_when_play_starts() -> None:
     game = SpadesGame.from_deal(suit_deal(SOUTH), 1, seed=1)
     assert game.hands[0].tricks == ()
