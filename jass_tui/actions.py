@@ -84,23 +84,13 @@ _CONTRACT_WORDS = {s: f"chooses {SUIT_NAMES[s]} as trump" for s in TRUMP_SUITS} 
 
 
 def describe_action(action: object) -> str:
-    """Words for the log: 'plays the jack of hearts', 'chooses hearts as trump', 'pushes'.
-
-    Also words Spades bids ('bids 4', 'bids Nil') so one log helper serves both tables.
-    """
-    text = str(action).strip()
-    if text.startswith("bid "):
-        amount = text[4:].strip()
-        return "bids Nil" if amount == "0" else f"bids {amount}"
-    if text.startswith("play "):
-        try:
-            return f"plays the {card_name(parse_card(text[5:]))}"
-        except CardError:
-            return text
+    """Words for the log: 'plays the jack of hearts', 'chooses hearts as trump', 'pushes'."""
     try:
-        parsed = parse_action(text)
+        parsed = parse_action(action)
     except InvalidAction:
-        return text
-    if parsed.kind == "contract":
-        return _CONTRACT_WORDS[parsed.contract or ""]
+        return str(action)
+    if parsed.card is not None:
+        return f"plays the {card_name(parsed.card)}"
+    if parsed.contract is not None:
+        return _CONTRACT_WORDS[parsed.contract]
     return {"push": "pushes", "weis": "declares Weis", "noweis": "declares no Weis"}[parsed.kind]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from shared.cards import JASS_RANKS, SUIT_NAMES, Card, card_name, make_deck
+from shared.table import Direction, seat_at
 
 TRUMP_SUITS = ("H", "D", "S", "C")
 CONTRACTS = ("H", "D", "S", "C", "obe", "une")
@@ -103,7 +104,7 @@ def winning_index(cards: Sequence[Card], contract: str) -> int:
 
 def trick_winner(leader: int, cards: Sequence[Card], contract: str) -> int:
     """Seat that wins the trick; play goes to the right, seat + 1."""
-    return (leader + winning_index(cards, contract)) % 4
+    return seat_at(leader, winning_index(cards, contract), Direction.RIGHT)
 
 
 def _highest_trump(trick: Sequence[Card], trump: str) -> int:

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from jass_tui.records import Contract, Pair
 from jass_tui.weis import Weis
+from shared.table import team_of
 from shared.tricks import TrickRecord
 
 
@@ -54,7 +55,7 @@ class JassView(BaseModel):
 
     @property
     def team(self) -> int:
-        return self.seat % 2
+        return team_of(self.seat)
 
     @property
     def current_trick(self) -> TrickRecord | None:

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict
 
 from jass_tui.rules import NATURAL
 from shared.cards import RANK_NAMES, SUIT_NAMES, Card, CardCode
+from shared.table import Direction, turns_after
 
 SUITS = "SHDC"
 
@@ -203,7 +204,7 @@ def best_weis_seat(
     for seat, weis in enumerate(declared):
         if not weis:
             continue
-        order = -((seat - first_leader) % 4)
+        order = -turns_after(first_leader, seat, Direction.RIGHT)
         key = (max(weis_key(w, contract) for w in weis), order)
         if best is None or key > best:
             best, best_seat = key, seat

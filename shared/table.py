@@ -45,6 +45,16 @@ def previous_seat(seat: int, direction: Direction) -> int:
     return (seat - direction) % 4
 
 
+def seat_at(first: int, steps: int, direction: Direction) -> int:
+    """The seat ``steps`` turns after ``first`` in play order."""
+    return (first + steps * direction) % 4
+
+
+def turns_after(first: int, seat: int, direction: Direction) -> int:
+    """How many turns after ``first`` the seat ``seat`` acts (0 for ``first`` itself)."""
+    return ((seat - first) * direction) % 4
+
+
 def play_order(first: int, direction: Direction) -> tuple[int, int, int, int]:
     """The four seats in the order they act, starting with ``first``."""
     return (

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from pydantic import BaseModel, ConfigDict
 
 from shared.cards import Card, CardCode
-from shared.table import Direction, seat_name
+from shared.table import Direction, seat_at, seat_name
 
 Strength = Callable[[Card, str], int]
 """``strength(card, led_suit)``: larger beats smaller within one trick."""
@@ -35,7 +35,7 @@ def trick_winner(
     leader: int, cards: Sequence[Card], strength: Strength, direction: Direction
 ) -> int:
     """Seat that wins the trick led by ``leader`` with ``cards`` in play order."""
-    return (leader + winning_index(cards, strength) * direction) % 4
+    return seat_at(leader, winning_index(cards, strength), direction)
 
 
 class TrickRecord(BaseModel):
@@ -49,7 +49,7 @@ class TrickRecord(BaseModel):
 
     def seat_of(self, index: int, direction: Direction) -> int:
         """Seat that played the ``index``-th card of this trick."""
-        return (self.leader + index * direction) % 4
+        return seat_at(self.leader, index, direction)
 
 
 def trick_mismatch(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from shared.table import team_of
 from spades_tui.presets import FailedNilTricks
 
 PARTNERSHIP_UNITS: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
@@ -25,7 +26,7 @@ def scoring_units(partnerships: bool) -> tuple[tuple[int, ...], ...]:
 
 
 def unit_of_seat(seat: int, partnerships: bool) -> int:
-    return seat % 2 if partnerships else seat
+    return team_of(seat) if partnerships else seat
 
 
 @dataclass(frozen=True, slots=True)

@@ -453,8 +453,8 @@ def test_describe_action() -> None:
     assert describe_action("trump H") == "chooses hearts as trump"
     assert describe_action("obe") == "chooses Obenabe"
     assert describe_action("push") == "pushes"
-    assert describe_action("bid 4") == "bids 4"
-    assert describe_action("bid 0") == "bids Nil"
+    assert describe_action("weis") == "declares Weis"
+    assert describe_action("nonsense") == "nonsense"
 
 
 def test_from_deal_accepts_the_tournament_length_option() -> None:
