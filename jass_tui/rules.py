@@ -171,6 +171,40 @@ def illegal_reason(
     return f"you must follow {SUIT_NAMES[led]}"
 
 
+def free_trump_legal_cards(
+    hand: Sequence[Card], trick: Sequence[Card], contract: str
+) -> list[Card]:
+    """Legal cards where **undertrumping is allowed** (Differenzler, Molotow: RULES.md 3.2, 3.3).
+
+    RULES.md 1.5 without its undertrump rule: holding the led suit, follow it or play any
+    trump; void in it, play any card; trumps led, follow with a trump unless the only
+    one held is the Puur. No-trump contracts are exactly :func:`legal_cards`.
+    """
+    if not trick or contract in NO_TRUMP or trick[0][0] == contract:
+        return legal_cards(hand, trick, contract)
+    led = trick[0][0]
+    for c in hand:
+        if c[0] == led:
+            return [c for c in hand if c[0] == led or c[0] == contract]
+    return list(hand)
+
+
+def free_trump_illegal_reason(
+    card: Card, hand: Sequence[Card], trick: Sequence[Card], contract: str
+) -> str | None:
+    """Why ``card`` may not be played where undertrumping is allowed; ``None`` if it may."""
+    if card not in hand:
+        return f"you do not hold the {card_name(card)}"
+    if card in free_trump_legal_cards(hand, trick, contract):
+        return None
+    led = trick[0][0]
+    if contract in NO_TRUMP:
+        return f"you must follow {SUIT_NAMES[led]}"
+    if led == contract:
+        return "you must follow trumps"
+    return f"you must follow {SUIT_NAMES[led]} or play a trump"
+
+
 def display_order(cards: Sequence[Card]) -> list[Card]:
     """Cards grouped by suit (♠ ♥ ♦ ♣), highest natural rank first: how hands are shown."""
     return sorted(cards, key=DISPLAY_KEY.__getitem__)

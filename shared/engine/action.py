@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-ActionKind = Literal["play", "bid", "contract", "push", "weis", "noweis"]
+ActionKind = Literal["play", "bid", "contract", "push", "weis", "noweis", "predict"]
 
 
 class Action(str):
@@ -18,7 +18,8 @@ class Action(str):
 
     ``kind`` says what sort of decision it is; ``arg`` is the card code for ``play``,
     the number of tricks for ``bid``, the contract (``"H"``, ``"obe"`` …) for
-    ``contract`` and ``None`` for the rest. Use the typed accessors rather than ``arg``.
+    ``contract``, the predicted card points for ``predict`` (Differenzler) and ``None``
+    for the rest. Use the typed accessors rather than ``arg``.
     """
 
     kind: ActionKind
@@ -29,6 +30,8 @@ class Action(str):
     """The number of tricks of a ``bid`` action (0 is Nil), else ``None``."""
     contract: str | None
     """The contract a ``contract`` action names (``"H"`` … ``"obe"``), else ``None``."""
+    prediction: int | None
+    """The card points a ``predict`` action predicts (Differenzler), else ``None``."""
 
     def __new__(cls, text: str, kind: ActionKind, arg: str | int | None = None) -> Action:
         action = super().__new__(cls, text)
@@ -38,6 +41,7 @@ class Action(str):
         action.card = arg if kind == "play" and isinstance(arg, str) else None
         action.bid = arg if kind == "bid" and isinstance(arg, int) else None
         action.contract = arg if kind == "contract" and isinstance(arg, str) else None
+        action.prediction = arg if kind == "predict" and isinstance(arg, int) else None
         return action
 
     def __reduce__(self) -> tuple[object, ...]:
