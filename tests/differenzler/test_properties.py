@@ -90,10 +90,10 @@ def test_random_hand_invariants(
     assert hand.finished and len(hand.tricks) == 9
     assert sorted(played) == sorted(DECK)  # every card exactly once
     taken = [0, 0, 0, 0]
-    for number, trick in enumerate(hand.tricks, 1):
-        winner = (trick.leader + brute_force_winner(trick.cards, trump)) % 4
-        assert trick.winner == winner
-        taken[winner] += sum(value(c, trump) for c in trick.cards) + (5 if number == 9 else 0)
+    for number, done in enumerate(hand.tricks, 1):
+        winner = (done.leader + brute_force_winner(done.cards, trump)) % 4
+        assert done.winner == winner
+        taken[winner] += sum(value(c, trump) for c in done.cards) + (5 if number == 9 else 0)
     assert hand.taken == tuple(taken) and sum(taken) == 157
     for seat in range(4):
         predicted = hand.predictions[seat]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -28,7 +29,7 @@ from tests.differenzler.helpers import (
 HEARTS = seed_with_trump("H")
 
 
-def hearts_game(deal: list[list[str]], **options: object) -> DifferenzlerGame:
+def hearts_game(deal: list[list[str]], **options: Any) -> DifferenzlerGame:
     """``deal`` dealt by West, so South is forehand; hearts are trump."""
     game = DifferenzlerGame.from_deal(deal, 3, seed=HEARTS, **options)
     assert game.trump == "H"
