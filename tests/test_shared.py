@@ -100,6 +100,7 @@ def test_engine_modules_never_load_textual() -> None:
 
     code = (
         "import sys, jass_tui.state, jass_tui.bots, spades_tui.state, spades_tui.bots, "
+        "jass_tui.differenzler, jass_tui.molotow, "
         "shared.persistence, shared.sim, shared.cli; "
         "sys.exit('textual' in sys.modules)"
     )
