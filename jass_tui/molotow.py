@@ -81,6 +81,7 @@ __all__ = [
     "MolotowResult",
     "MolotowView",
     "describe_action",
+    "find_hand_weis",
     "parse_action",
     "table_weis",
 ]
@@ -150,7 +151,7 @@ def table_weis(cards: Sequence[str]) -> Weis | None:
     return found[0] if found else None
 
 
-def hand_weis(cards: Sequence[str]) -> list[Weis]:
+def find_hand_weis(cards: Sequence[str]) -> list[Weis]:
     """A dealt hand's Weis, best split (natural order: they are never compared)."""
     return find_weis(cards, None, LONG_SEQUENCES, FOUR_NINES)
 
@@ -433,7 +434,7 @@ class MolotowGame(TrickGame[_Hand, MolotowHand]):
         """The Weis ``seat`` was dealt, best split, as ``weis`` would declare them."""
         hand = self._hand
         if hand.weis_state[seat] == _UNSEEN:
-            return hand_weis(hand.dealt[seat])
+            return find_hand_weis(hand.dealt[seat])
         return list(hand.weis_found[seat])
 
     # ------------------------------------------------------------------ legality
@@ -514,7 +515,7 @@ class MolotowGame(TrickGame[_Hand, MolotowHand]):
     def _ask_weis(self, hand: _Hand) -> None:
         """Before a seat's first card: ask the Weis question if he holds any."""
         seat = hand.to_move
-        found = hand_weis(hand.dealt[seat])
+        found = find_hand_weis(hand.dealt[seat])
         hand.weis_found[seat] = found
         hand.weis_state[seat] = _ASKED if found else _DONE
 
