@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from jass_tui.coiffeur import CoiffeurGame
 from jass_tui.state import JassGame
 from shared.engine.base import TrickGame
 from spades_tui.state import SpadesGame
 
-ENGINES: list[type[TrickGame[Any, Any]]] = [JassGame, SpadesGame]
+ENGINES: list[type[TrickGame[Any, Any]]] = [JassGame, SpadesGame, CoiffeurGame]
+
+SHORT_GAME: dict[type[TrickGame[Any, Any]], dict[str, Any]] = {
+    JassGame: {"target": 300},
+    SpadesGame: {"target": 300},
+    CoiffeurGame: {},  # no target: every cell is played (16 hands)
+}
+"""Options of ``new`` for a game that random play finishes quickly."""

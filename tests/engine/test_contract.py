@@ -16,7 +16,7 @@ import pytest
 
 from shared.engine import Action, IllegalAction, InvalidAction
 from shared.engine.base import TrickGame
-from tests.engine.kinds import ENGINES
+from tests.engine.kinds import ENGINES, SHORT_GAME
 
 Game = TrickGame[Any, Any]
 Edit = Callable[[dict[str, Any]], None]
@@ -37,7 +37,7 @@ def played(cls: type[Game], moves: int, seed: int = 3) -> Game:
 
 
 def finished(cls: type[Game], seed: int = 4) -> Game:
-    game = cls.new(seed=seed, target=300)
+    game = cls.new(seed=seed, **SHORT_GAME[cls])
     rng = random.Random(seed)
     while game.phase != "game_over":
         game.apply(rng.choice(game.legal_actions()))
