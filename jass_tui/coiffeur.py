@@ -30,6 +30,7 @@ from typing import Any, ClassVar, Literal
 from jass_tui.coiffeur_actions import ACTIONS, CELL_ACTION, PLAY, PUSH, parse_action
 from jass_tui.coiffeur_presets import (
     DEFAULT_PRESET,
+    MATCH_TOTAL,
     ROW_NAMES,
     CoiffeurPreset,
     CoiffeurSettings,
@@ -45,7 +46,6 @@ from jass_tui.coiffeur_view import CoiffeurView
 from jass_tui.rules import (
     DECK,
     LAST_TRICK_BONUS,
-    MATCH_BONUS,
     POINTS,
     display_order,
     illegal_reason,
@@ -407,12 +407,13 @@ class CoiffeurGame(TrickGame[_Hand, CoiffeurHand]):
             hand.trick_points[team] += value
             hand.leader = hand.to_move = winner
             return
-        value += LAST_TRICK_BONUS
         choosing = team_of(hand.chooser if hand.chooser is not None else winner)
+        hand.trick_points[team] += value + LAST_TRICK_BONUS
         if team == choosing and hand.tricks_won[team] == TRICKS:
-            value += MATCH_BONUS
+            # Match = 257, whatever the modes: in Slalom and Guschti all 36 cards are
+            # not always worth 152 (see CoiffeurHand), a Match still writes 257.
+            hand.trick_points[team] = MATCH_TOTAL
             hand.match = team
-        hand.trick_points[team] += value
         self._finish(hand, choosing)
 
     def _finish(self, hand: _Hand, team: int) -> None:

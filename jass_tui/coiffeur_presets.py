@@ -23,7 +23,7 @@ from typing import Literal
 
 from jass_tui.presets import PRESETS as SCHIEBER_PRESETS
 from jass_tui.presets import UndenufeValues
-from jass_tui.rules import HAND_TOTAL
+from jass_tui.rules import HAND_TOTAL, MATCH_BONUS
 
 PushTo = Literal["next", "partner"]
 """``next``: a push goes to the next player in play order, round the table once;
@@ -67,7 +67,7 @@ MODE_NAMES = {
 
 GUSCHTI_FIRST = 5
 """Guschti plays this many tricks of the chosen mode, then the rest of the other."""
-MATCH_TOTAL = HAND_TOTAL + 100
+MATCH_TOTAL = HAND_TOTAL + MATCH_BONUS
 """The choosing team takes all nine tricks: 257."""
 
 DEFAULT_PRESET = "coiffeur-8"

@@ -21,9 +21,13 @@ class CoiffeurHand(HandRecord):
     - ``cell``: what was chosen, e.g. ``"H"``, ``"obe"``, ``"joker:une"``,
       ``"joker2:S"``, ``"slalom:obe"``, ``"guschti:une"``; ``None`` while choosing;
     - ``multiplier``: the multiplier of the cell's row (``None`` while choosing);
-    - ``trick_points``: raw card points per team of the tricks taken so far,
-      **including** the 5 for the last trick and the 100 Match bonus (which only the
-      choosing team can earn);
+    - ``trick_points``: raw card points per team of the tricks taken so far, each
+      trick counted by its own mode, **including** the 5 for the last trick; a Match
+      (all nine tricks to the choosing team; the other team earns none) is 257. A
+      single-mode hand is worth 157. Slalom and Guschti mix Obenabe and Undenufe, and
+      with ``six_high`` values an ace counts 11 only in an Obenabe trick and a six only
+      in an Undenufe trick, so such a hand is worth 113 + 11 per ace taken in Obenabe
+      and per six taken in Undenufe (between 113 and 201);
     - ``raw``: the choosing team's card points, what its cell holds (``None`` while
       choosing); ``match``: the choosing team when it took all nine tricks;
     - ``points``: what the hand added to the running totals, multiplied: the choosing
