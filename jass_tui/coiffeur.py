@@ -85,7 +85,6 @@ class _Hand(HandState):
         "cell",
         "chooser",
         "finished",
-        "first",
         "forehand",
         "held",
         "leader",
@@ -103,7 +102,6 @@ class _Hand(HandState):
     def __init__(self, number: int, dealer: int, cards: Sequence[Sequence[str]]) -> None:
         super().__init__(number, dealer, cards)
         self.forehand = NEXT[dealer]
-        self.first = self.forehand
         self.held: list[list[str]] = [display_order(c) for c in cards]
         self.pushes: list[int] = []
         self.chooser: int | None = None
@@ -168,7 +166,7 @@ class CoiffeurGame(TrickGame[_Hand, CoiffeurHand]):
         self._hands.append(hand)
         self._hand = hand
         self._phase = "contract"
-        hand.first = hand.to_move = self._next_able(hand.forehand, include=True)
+        hand.to_move = self._next_able(hand.forehand, include=True)
 
     def _copy_into(self, twin: CoiffeurGame) -> None:
         twin._scores = list(self._scores)
