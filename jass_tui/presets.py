@@ -1,8 +1,8 @@
 """The Schieber presets of RULES.md 1.10 and the options a game may change.
 
 A preset fixes every regional variant; the options (``target``, ``hands``,
-``multipliers``) are what the setup screen may change on top of it. ``resolve`` turns
-a preset id plus options into the complete settings a game runs on.
+``multipliers``, ``stoeck_claim``) are what the setup screen may change on top of it.
+``resolve`` turns a preset id plus options into the complete settings a game runs on.
 """
 
 from __future__ import annotations
@@ -13,10 +13,14 @@ from typing import Literal
 
 UndenufeValues = Literal["six_high", "ace_high"]
 LongSequences = Literal["flat", "graded"]
+StoeckClaim = Literal["on_play", "held"]
+"""RULES.md 3.0: Stöck counts when its second card is played (``on_play``), or is
+claimed by the engine for its holder the moment it reaches the target (``held``)."""
+STOECK_CLAIMS: tuple[StoeckClaim, ...] = ("on_play", "held")
 
 CONTRACTS = ("H", "D", "S", "C", "obe", "une")
 DEFAULT_PRESET = "schieber-1000"
-OPTION_NAMES = ("target", "hands", "multipliers")
+OPTION_NAMES = ("target", "hands", "multipliers", "stoeck_claim")
 
 
 @dataclass(frozen=True)
@@ -34,6 +38,7 @@ class Preset:
     stoeck: bool
     match: bool
     opening_card: str
+    stoeck_claim: StoeckClaim = "on_play"
 
     def multiplier(self, contract: str) -> int:
         return self.multipliers[contract]
@@ -71,6 +76,7 @@ PRESETS: dict[str, Preset] = {
             stoeck=True,
             match=True,
             opening_card="C7",
+            stoeck_claim="held",
         ),
         Preset(
             id="swisslos-2500",
@@ -111,13 +117,19 @@ class Settings:
     target: int | None
     hands: int | None
     multipliers_on: bool
+    stoeck_claim: StoeckClaim = "on_play"
 
     def multiplier(self, contract: str) -> int:
         return self.preset.multipliers[contract] if self.multipliers_on else 1
 
     @property
     def options(self) -> dict[str, int | bool | str | None]:
-        return {"target": self.target, "hands": self.hands, "multipliers": self.multipliers_on}
+        return {
+            "target": self.target,
+            "hands": self.hands,
+            "multipliers": self.multipliers_on,
+            "stoeck_claim": self.stoeck_claim,
+        }
 
 
 def _positive_int(name: str, value: object) -> int:
@@ -156,4 +168,15 @@ def resolve(preset_id: str, options: Mapping[str, object]) -> Settings:
         multipliers = True
     if not isinstance(multipliers, bool):
         raise ValueError(f"option multipliers must be true or false, not {multipliers!r}")
-    return Settings(preset=preset, target=target, hands=hands, multipliers_on=multipliers)
+    claim = options.get("stoeck_claim")
+    if claim is None:
+        claim = preset.stoeck_claim
+    if claim not in STOECK_CLAIMS:
+        raise ValueError(f"option stoeck_claim must be 'on_play' or 'held', not {claim!r}")
+    return Settings(
+        preset=preset,
+        target=target,
+        hands=hands,
+        multipliers_on=multipliers,
+        stoeck_claim=claim,
+    )

@@ -43,6 +43,8 @@ class JassHand(HandRecord):
     weis_winner: StrictInt | None = None
     stoeck: Pair = (0, 0)
     stoeck_seat: StrictInt | None = None
+    stoeck_claimed: bool = False
+    """``stoeck_claim = held``: the engine claimed the Stöck, both cards still in hand."""
     trick_points: Pair = (0, 0)
     match: StrictInt | None = None
     points: Pair = (0, 0)

@@ -9,7 +9,7 @@ from :class:`shared.engine.base.TrickGame`.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Literal, cast
 
 from jass_tui.actions import (
@@ -57,7 +57,8 @@ __all__ = ["FORMAT_VERSION", "IllegalAction", "JassAction", "JassGame", "describ
 
 NEXT = NEXT_SEATS[Direction.RIGHT]
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""2 adds the ``stoeck_claim`` option (RULES.md 3.0); see :func:`_pin_stoeck_claim`."""
 
 # Weis question state per seat: not looked at yet / question pending / answered or none.
 _UNSEEN, _ASKED, _DONE = -1, 1, 0
@@ -83,6 +84,7 @@ class _Hand(HandState):
         "points",
         "pushed",
         "stoeck",
+        "stoeck_claimed",
         "stoeck_holder",
         "stoeck_pair",
         "stoeck_played",
@@ -117,6 +119,7 @@ class _Hand(HandState):
         self.weis = [0, 0]
         self.weis_winner: int | None = None
         self.stoeck = [0, 0]
+        self.stoeck_claimed = False
         self.stoeck_holder: int | None = None
         self.stoeck_pair: frozenset[str] = frozenset()
         self.stoeck_played = 0
@@ -137,6 +140,26 @@ class SavedJass(SavedGame):
     phase: Phase
     scores: tuple[int, int]
     hands: tuple[JassHand, ...]
+
+
+def _pin_stoeck_claim(raw: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 → 2: a game saved before ``stoeck_claim`` existed keeps ``on_play``.
+
+    Every format-1 game was played with Stöck counted on play. ``pagat-3000`` now
+    defaults to ``held``, which could end an old game earlier than it ended when it was
+    played, so older saves are pinned to the rule they were played with and replay
+    identically; for the other presets ``on_play`` is their default anyway. Hand
+    records gain ``stoeck_claimed`` (never true under ``on_play``).
+    """
+    raw = dict(raw)
+    options = raw.get("options")
+    if isinstance(options, dict) and "stoeck_claim" not in options:
+        raw["options"] = {**options, "stoeck_claim": "on_play"}
+    hands = raw.get("hands")
+    if isinstance(hands, list):
+        raw["hands"] = [{**h, "stoeck_claimed": False} if isinstance(h, dict) else h for h in hands]
+    raw["version"] = 2
+    return raw
 
 
 def seeded_deal(seed: int, number: int) -> list[list[str]]:
@@ -166,6 +189,9 @@ class JassGame(TrickGame[_Hand, JassHand]):
     DIRECTION: ClassVar[Direction] = Direction.RIGHT
     FORMAT_VERSION: ClassVar[int] = FORMAT_VERSION
     SAVE_MODEL: ClassVar[type[SavedGame]] = SavedJass
+    MIGRATIONS: ClassVar[Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {
+        1: _pin_stoeck_claim
+    }
 
     def _configure(self, preset: str, options: Mapping[str, object]) -> None:
         settings = resolve(preset, options)
@@ -181,6 +207,7 @@ class JassGame(TrickGame[_Hand, JassHand]):
         self._weis_on = settings.preset.weis
         self._stoeck_on = settings.preset.stoeck
         self._match_on = settings.preset.match
+        self._claim_held = settings.stoeck_claim == "held" and settings.target is not None
 
     def _first_deal(self) -> tuple[int, list[list[str]]]:
         """The holder of the preset's opening card is forehand of hand 1."""
@@ -367,6 +394,8 @@ class JassGame(TrickGame[_Hand, JassHand]):
             hand.stoeck_pair = stoeck_cards(contract)
         self._phase = "play"
         hand.to_move = hand.forehand
+        if self._claim_held and self._claim(hand):
+            return
         self._ask_weis(hand)
 
     def _ask_weis(self, hand: _Hand) -> None:
@@ -386,7 +415,7 @@ class JassGame(TrickGame[_Hand, JassHand]):
         trick = hand.trick
         trick.append(card)
         hand.actions.append(act)
-        if seat == hand.stoeck_holder and card in hand.stoeck_pair:
+        if seat == hand.stoeck_holder and card in hand.stoeck_pair and hand.stoeck_seat is None:
             hand.stoeck_played += 1
             if hand.stoeck_played == 2:
                 hand.stoeck[team_of(seat)] = STOECK_POINTS
@@ -448,7 +477,31 @@ class JassGame(TrickGame[_Hand, JassHand]):
             self._winner = team
             hand.end_reason = reason
             return True
+        if self._claim_held and reason != "stoeck":
+            return self._claim(hand)
         return False
+
+    def _claim(self, hand: _Hand) -> bool:
+        """``stoeck_claim = held``: win with Stöck still held if it reaches the target.
+
+        Called right after the contract is chosen and after every credit that did not
+        end the game (RULES.md 3.0). The holder must still hold both the king and the
+        queen of trumps; once he has played one of them, Stöck counts on play again. A
+        Stöck that does not reach the target is not claimed and waits for its cards.
+        """
+        holder = hand.stoeck_holder
+        target = self._target
+        if holder is None or hand.stoeck_seat is not None or target is None:
+            return False
+        team = team_of(holder)
+        if self._scores[team] + STOECK_POINTS * hand.multiplier < target:
+            return False
+        if not hand.stoeck_pair <= set(hand.held[holder]):
+            return False
+        hand.stoeck[team] = STOECK_POINTS
+        hand.stoeck_seat = holder
+        hand.stoeck_claimed = True
+        return self._credit(hand, team, STOECK_POINTS, "stoeck")
 
     def _next_hand(self, hand: _Hand) -> None:
         limit = self._settings.hands
@@ -499,6 +552,7 @@ class JassGame(TrickGame[_Hand, JassHand]):
             weis_winner=hand.weis_winner,
             stoeck=(hand.stoeck[0], hand.stoeck[1]),
             stoeck_seat=hand.stoeck_seat,
+            stoeck_claimed=hand.stoeck_claimed,
             trick_points=(hand.trick_points[0], hand.trick_points[1]),
             match=hand.match,
             points=(hand.points[0], hand.points[1]),
@@ -539,6 +593,7 @@ class JassGame(TrickGame[_Hand, JassHand]):
             weis_options=tuple(self.pending_weis(seat)),
             weis_winner=hand.weis_winner if first_trick_done else None,
             stoeck_seat=hand.stoeck_seat,
+            stoeck_claim=settings.stoeck_claim,
             scores=self.scores,
             hand_points=(hand.points[0], hand.points[1]),
             hand_number=hand.number,

@@ -19,7 +19,8 @@ class JassView(BaseModel):
 
     ``declared_weis`` shows a seat's own declaration at once and everybody's once the
     first trick is complete. ``weis_options`` is this seat's own best split of Weis (what
-    ``weis`` would declare). ``stoeck_seat`` is set once Stöck has been scored.
+    ``weis`` would declare). ``stoeck_seat`` is set once Stöck has been scored or
+    claimed; ``stoeck_claim`` is the game's rule for it, ``on_play`` or ``held``.
     ``history`` lists this hand's public actions (contract choices and cards; Weis
     answers are private until scored).
     """
@@ -46,6 +47,7 @@ class JassView(BaseModel):
     weis_options: tuple[Weis, ...]
     weis_winner: int | None
     stoeck_seat: int | None
+    stoeck_claim: str = "on_play"
     scores: Pair
     hand_points: Pair
     hand_number: int

@@ -40,7 +40,12 @@ def test_unknown_preset_and_option() -> None:
 def test_options_are_resolved_and_exposed() -> None:
     game = JassGame.new("pagat-3000", seed=3, target=1500, multipliers=False)
     assert game.preset == "pagat-3000"
-    assert game.options == {"target": 1500, "hands": None, "multipliers": False}
+    assert game.options == {
+        "target": 1500,
+        "hands": None,
+        "multipliers": False,
+        "stoeck_claim": "held",
+    }
     assert JassGame.new("tournament", seed=1).options["hands"] == 12
     assert JassGame.new(seed=1).options["target"] == 1000  # schieber-1000 is the default
 

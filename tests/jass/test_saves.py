@@ -27,7 +27,7 @@ def _edited(game: JassGame, edit: object) -> str:
 
 
 def test_format_version_is_stored() -> None:
-    assert json.loads(_midgame().to_json())["version"] == FORMAT_VERSION == 1
+    assert json.loads(_midgame().to_json())["version"] == FORMAT_VERSION == 2
 
 
 def test_hand_with_eight_cards() -> None:
