@@ -46,6 +46,9 @@ CHECKSUM_PREFIX = "sha256:"
 HEADER_FIELDS = ("format", "version", "saved_at", "summary", "players", "scores", "hands")
 """The fields ``header_checksum`` seals, in the order they are written."""
 
+MAX_SETTINGS_DEPTH = 32
+"""The table's settings are a flat object with a few small values; deeper is not a save."""
+
 Progress = Callable[[int, int], None]
 """``progress(hands_done, hands_total)``; a total of 0 means the length is not known."""
 
@@ -276,7 +279,25 @@ def _check_document(doc: dict[str, Any], shown: str, kind: str | None) -> tuple[
         envelope = Envelope.model_validate(doc)
     except ValidationError as exc:
         raise SaveError(shown, f"is damaged: {describe_validation_error(exc)}") from None
+    if _depth(envelope.settings) > MAX_SETTINGS_DEPTH:
+        # Loadable, but the next autosave could not write it back: refuse it now.
+        _fail(shown, "is damaged: its settings are nested too deeply")
     return file_kind, envelope
+
+
+def _depth(value: Any) -> int:
+    """How deeply lists and objects nest in ``value`` (without recursion)."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict | list):
+            if level > deepest:
+                deepest = level
+            if level <= MAX_SETTINGS_DEPTH:
+                children = item.values() if isinstance(item, dict) else item
+                stack.extend((child, level + 1) for child in children)
+    return deepest
 
 
 def _json_problem(exc: json.JSONDecodeError, text: str) -> str:
