@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import sys
 
-import shared.cli
 from jass_tui.kind import KIND
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        import shared.cli  # after the start, so a Ctrl+C while importing is no traceback
+    except KeyboardInterrupt:
+        return 130
     return shared.cli.main(KIND.command, argv)
 
 

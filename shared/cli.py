@@ -152,7 +152,7 @@ def _launch(kind: GameKind, directory: Path, args: argparse.Namespace) -> int:
         _say(loaded.notice)
     run_app = _find_app(kind.id)
     request = LaunchRequest(kind=kind.id, saves_dir=directory, loaded=loaded, seed=args.seed)
-    return int(run_app(request))
+    return int(run_app(request) or 0)
 
 
 def _find_app(kind: str) -> Callable[[LaunchRequest], Any]:

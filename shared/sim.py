@@ -514,7 +514,7 @@ def _parser(kind: GameKind) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--games",
-        type=_whole_number("games", 1, MAX_GAMES),
+        type=_whole_number("the number of games", 1, MAX_GAMES),
         default=100,
         help=f"games to play (1 to {MAX_GAMES:,})",
     )
@@ -527,13 +527,13 @@ def _parser(kind: GameKind) -> argparse.ArgumentParser:
     parser.add_argument("--preset", default=kind.default_preset, help="rule preset")
     parser.add_argument(
         "--seed",
-        type=_whole_number("seed", -MAX_SEED, MAX_SEED - 1),
+        type=_whole_number("the seed", -MAX_SEED, MAX_SEED - 1),
         default=0,
         help="seed of the first deal",
     )
     parser.add_argument(
         "--jobs",
-        type=_whole_number("jobs", 1, MAX_JOBS),
+        type=_whole_number("the number of jobs", 1, MAX_JOBS),
         default=1,
         help=f"worker processes (1 to {MAX_JOBS})",
     )
@@ -595,16 +595,16 @@ def main(kind: str, argv: list[str]) -> int:
     prog = f"{game_kind.command} simulate"
     args = _parser(game_kind).parse_args(argv)
     seats = args.seats if isinstance(args.seats, list) else _seats(args.seats)
-    try:
-        _check_preset(game_kind, args.preset)
-        result = _run_with_progress(game_kind, seats, args)
-    except (ValueError, SimulationError) as exc:
-        print(f"{prog}: {printable(exc)}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:  # before the first game started
-        print(f"{prog}: interrupted before any game was played", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    with _ctrl_c_ignored():  # a second Ctrl+C must not cut the report in half
+    with _only_one_ctrl_c():
+        try:
+            _check_preset(game_kind, args.preset)
+            result = _run_with_progress(game_kind, seats, args)
+        except (ValueError, SimulationError) as exc:
+            print(f"{prog}: {printable(exc)}", file=sys.stderr)
+            return 1
+        except KeyboardInterrupt:  # before the first game started
+            print(f"{prog}: interrupted before any game was played", file=sys.stderr)
+            return EXIT_INTERRUPTED
         if result.interrupted:
             print(
                 f"{prog}: interrupted after {result.games:,} of {result.planned:,} games; "
@@ -619,15 +619,30 @@ def main(kind: str, argv: list[str]) -> int:
 
 
 @contextlib.contextmanager
-def _ctrl_c_ignored() -> Iterator[None]:
+def _only_one_ctrl_c() -> Iterator[None]:
+    """The first Ctrl+C stops the run; later ones are ignored while the command ends.
+
+    So a second or third Ctrl+C cannot cut the clean-up (ending the workers) or the
+    partial results short, nor print a traceback.
+    """
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    pressed = False
+
+    def first(signum: int, frame: Any) -> None:
+        nonlocal pressed
+        pressed = True
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, first)
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
+        if not pressed:  # once stopped, the command is ending: later presses stay ignored
+            signal.signal(signal.SIGINT, previous)
 
 
 def _check_preset(kind: GameKind, preset: str) -> None:
@@ -663,9 +678,13 @@ def _run_with_progress(kind: GameKind, seats: list[str], args: argparse.Namespac
 
 
 def _progress_lines(kind: GameKind, args: argparse.Namespace) -> Callable[[GameResult], None]:
-    """A line on standard error every :data:`PROGRESS_EVERY` seconds (no terminal there)."""
+    """A line on standard error at the start, then every :data:`PROGRESS_EVERY` seconds.
+
+    For a standard error that is not a terminal (a log file): no bar to redraw there.
+    """
     done = 0
     last = time.monotonic()
+    print(f"{kind.command} simulate: 0/{args.games:,} games", file=sys.stderr, flush=True)
 
     def report(_result: GameResult) -> None:
         nonlocal done, last
@@ -673,7 +692,11 @@ def _progress_lines(kind: GameKind, args: argparse.Namespace) -> Callable[[GameR
         now = time.monotonic()
         if now - last >= PROGRESS_EVERY:
             last = now
-            print(f"{kind.command} simulate: {done:,}/{args.games:,} games", file=sys.stderr)
+            print(
+                f"{kind.command} simulate: {done:,}/{args.games:,} games",
+                file=sys.stderr,
+                flush=True,
+            )
 
     return report
 
