@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
+import os
 import sys
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -222,6 +223,10 @@ def _print_saves(directory: Path) -> int:
     from rich.table import Table
     from rich.text import Text
 
+    try:
+        os.scandir(directory).close()
+    except OSError as exc:
+        raise SaveError(directory, f"cannot be read ({exc.strerror or exc})") from None
     saves = list_saves(directory)
     console = Console(highlight=False)
     if not saves:

@@ -84,8 +84,9 @@ def saves_dir(override: str | Path | None = None) -> Path:
         directory.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
         raise SaveError(directory, "is a file, not a folder for saves") from None
-    except OSError as exc:
-        raise SaveError(directory, f"cannot be created ({exc.strerror or exc})") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise SaveError(directory, f"cannot be created ({reason})") from None
     return directory
 
 

@@ -213,7 +213,7 @@ def load_autosave(
             ) from None
         _BROKEN_AUTOSAVES.add(path.resolve())
         notice = (
-            f"{path} was damaged ({_reason(damaged.problem)}); "
+            f"{damaged.shown} was damaged ({_reason(damaged.problem)}); "
             f"resumed from the backup saved at {_clock(loaded.saved_at)}"
         )
         return LoadedSave(
@@ -242,8 +242,8 @@ def list_saves(directory: str | Path | None = None, kind: str | None = None) -> 
     try:
         with os.scandir(folder) as entries:
             names = sorted(entry.name for entry in entries if entry.name.endswith(SAVE_SUFFIX))
-    except OSError as exc:
-        raise SaveError(folder, f"cannot be read ({exc.strerror or exc})") from None
+    except OSError:
+        return []  # a folder we may not read holds no save we could load (as before)
     rows: list[tuple[tuple[datetime, int], SaveInfo]] = []
     for name in names:
         path = folder / name

@@ -266,3 +266,21 @@ def test_simulate_on_an_ascii_output() -> None:
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert "2 games" in result.stdout and "95 % CI" in result.stdout
+
+
+def test_a_folder_that_cannot_be_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from shared.persistence import list_saves
+
+    real_scandir = os.scandir
+
+    def refuse(path: object = ".") -> object:
+        if Path(str(path)) == tmp_path:
+            raise PermissionError(13, "Permission denied")
+        return real_scandir(path)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "scandir", refuse)
+    assert list_saves(tmp_path) == []  # a table's list shows nothing rather than failing
+    assert cli.main("jass", ["saves", "--saves", str(tmp_path)]) == 1
+    assert capsys.readouterr().err == f"{tmp_path} cannot be read (Permission denied)\n"
