@@ -15,12 +15,19 @@ import contextlib
 import importlib
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
-from shared.kinds import GameKind, default_kind, get_kind, kinds_for_command, load_app
+from shared.kinds import (
+    GameKind,
+    KindTable,
+    default_kind,
+    get_kind,
+    kinds_for_command,
+    load_app,
+)
 from shared.persistence import (
     SAVES_ENV,
     LaunchRequest,
@@ -41,6 +48,10 @@ __all__ = ["EXIT_INTERRUPTED", "LaunchRequest", "main", "terminal_problem"]
 
 EXIT_INTERRUPTED = 130
 MAX_SEED = 2**63
+
+TITLES: Mapping[str, str] = KindTable(lambda kind: kind.title, "title")
+"""Kind id → its full title ("Schieber Jass"), from the registry (kept for old imports)."""
+SHORT_TITLES: Mapping[str, str] = KindTable(lambda kind: kind.short_title, "short title")
 
 
 def main(command: str, argv: list[str] | None = None) -> int:
