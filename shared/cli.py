@@ -152,19 +152,34 @@ def _clean_temp_files(folder: str | None) -> None:
 
 def _launch(kind: GameKind, directory: Path, args: argparse.Namespace) -> int:
     loaded: LoadedSave | None = None
+    progress = _loading_note(kind.command)
     if args.resume:
-        loaded = load_autosave(kind.id, directory)
+        loaded = load_autosave(kind.id, directory, progress=progress)
         if loaded is None:
             raise SaveError(
                 autosave_path(kind.id, directory), "does not exist: there is no game to continue"
             )
     elif args.load is not None:
-        loaded = load_save(args.load, kind.id, directory)
+        loaded = load_save(args.load, kind.id, directory, progress=progress)
     if loaded is not None and loaded.notice:
         _say(loaded.notice)
     run_app = _find_app(kind.id)
     request = LaunchRequest(kind=kind.id, saves_dir=directory, loaded=loaded, seed=args.seed)
     return int(run_app(request) or 0)
+
+
+LONG_GAME_HANDS = 200
+"""From this many hands on, rebuilding a saved game takes long enough to say so."""
+
+
+def _loading_note(command: str) -> Callable[[int, int], None]:
+    """Says on a terminal's stderr that a long game is being rebuilt (once, at the start)."""
+
+    def note(done: int, total: int) -> None:
+        if done == 0 and total >= LONG_GAME_HANDS and _is_terminal(sys.stderr):
+            _say(f"{command}: rebuilding the saved game from its {total:,} hands…")
+
+    return note
 
 
 def _find_app(kind: str) -> Callable[[LaunchRequest], Any]:

@@ -284,3 +284,23 @@ def test_a_folder_that_cannot_be_read(
     assert list_saves(tmp_path) == []  # a table's list shows nothing rather than failing
     assert cli.main("jass", ["saves", "--saves", str(tmp_path)]) == 1
     assert capsys.readouterr().err == f"{tmp_path} cannot be read (Permission denied)\n"
+
+
+def test_loading_a_long_game_says_so_on_a_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import random
+
+    from tests.persistence.conftest import engine_class, players_for
+
+    game = engine_class("jass").new(seed=5, target=10**9)
+    rng = random.Random(5)
+    while game.hand_number < cli.LONG_GAME_HANDS:
+        game.apply(rng.choice(game.legal_actions()))
+    write_save(tmp_path / "long.json", "jass", game, players_for("jass"))
+    requests: list[LaunchRequest] = []
+    monkeypatch.setattr(cli, "_find_app", lambda kind: lambda r: requests.append(r) or 0)
+    monkeypatch.setattr(cli, "_is_terminal", lambda stream: True)
+    assert cli.main("jass", ["--saves", str(tmp_path), "--load", "long"]) == 0
+    assert capsys.readouterr().err == "jass: rebuilding the saved game from its 200 hands…\n"
+    assert requests[0].loaded is not None
