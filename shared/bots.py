@@ -7,10 +7,11 @@ legal actions, and returns one of them. Bots are deterministic for a given seed.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
+
+from shared.kinds import get_kind, load_object
 
 A = TypeVar("A")
 
@@ -49,16 +50,26 @@ def register(game: str, level: str, factory: BotFactory) -> None:
 
 
 def make_bot(game: str, level: str, seed: int | None = None, **options: Any) -> Bot:
-    """A bot of ``level`` for ``game`` ("jass" or "spades")."""
+    """A bot of ``level`` for the game kind ``game`` (a kind id of :mod:`shared.kinds`).
+
+    The kind's ``bots`` path names either a module that registers its levels here when
+    imported, or a ``factory(level, seed=..., **options)``. A level the game lacks is
+    played by its ``easy`` bot, or a random one; a game without bots plays random.
+    """
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
     if (game, level) not in _REGISTRY:
-        # Each game registers its levels when its bots module is imported.
+        bots_path = get_kind(game).bots
+        module_name = bots_path.partition(":")[0]
         try:
-            importlib.import_module(f"{game}_tui.bots")
+            loaded = load_object(bots_path)
         except ModuleNotFoundError as exc:
-            if exc.name != f"{game}_tui.bots":
+            if exc.name != module_name:
                 raise
+            loaded = None
+        if ":" in bots_path and callable(loaded):
+            bot: Bot = loaded(level, seed=seed, **options)
+            return bot
     factory = _REGISTRY.get((game, level))
     if factory is None:
         if level == "easy" or (game, "easy") not in _REGISTRY:

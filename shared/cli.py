@@ -1,22 +1,34 @@
-"""The ``jass`` and ``spades`` command lines: start, resume, list saves, simulate.
+"""The console commands (``jass``, ``spades``): start, resume, list saves, simulate.
 
-``main(kind, argv)`` returns the exit status. Every expected failure (a bad or missing
-save, an unusable folder) prints its one-sentence message on stderr and returns 1;
-nothing the user can do here ends in a traceback.
+``main(command, argv)`` returns the exit status. Which games a command hosts, and what
+they are called, comes from :mod:`shared.kinds`; a command hosting several kinds takes
+``--game KIND`` (its first kind is the default). Every expected failure (a bad or missing
+save, an unusable folder, no terminal for the table) prints one line on stderr and
+returns 1; Ctrl+C returns 130; nothing the user can do here ends in a traceback. Names
+and file names are shown as plain text, with control characters made visible.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
+from shared.kinds import (
+    GameKind,
+    KindTable,
+    default_kind,
+    get_kind,
+    kinds_for_command,
+    load_app,
+)
 from shared.persistence import (
-    GAME_KINDS,
     SAVES_ENV,
     LaunchRequest,
     LoadedSave,
@@ -28,53 +40,80 @@ from shared.persistence import (
     load_save,
     remove_stale_temp_files,
     saves_dir,
+    saves_path,
 )
+from shared.text import printable
 
-__all__ = ["LaunchRequest", "main"]
+__all__ = ["EXIT_INTERRUPTED", "LaunchRequest", "main", "terminal_problem"]
 
-TITLES = {"jass": "Schieber Jass", "spades": "Spades"}
-SHORT_TITLES = {"jass": "Jass", "spades": "Spades"}
+EXIT_INTERRUPTED = 130
+MAX_SEED = 2**63
+
+TITLES: Mapping[str, str] = KindTable(lambda kind: kind.title, "title")
+"""Kind id → its full title ("Schieber Jass"), from the registry (kept for old imports)."""
+SHORT_TITLES: Mapping[str, str] = KindTable(lambda kind: kind.short_title, "short title")
 
 
-def main(kind: str, argv: list[str] | None = None) -> int:
-    """Run the ``kind`` command line with ``argv`` (default: the process arguments)."""
-    if kind not in GAME_KINDS:
-        raise ValueError(f"unknown game {kind!r}; choose one of {', '.join(GAME_KINDS)}")
+def main(command: str, argv: list[str] | None = None) -> int:
+    """Run the console command ``command`` with ``argv`` (default: the process arguments)."""
+    default = default_kind(command)  # ValueError for a command no kind declares
+    _tolerant_output()
     try:
-        args, rest = _parser(kind).parse_known_args(argv)
+        return _main(default.command, argv)
+    except KeyboardInterrupt:
+        _say(f"{default.command}: interrupted")
+        return EXIT_INTERRUPTED
+
+
+def _main(command: str, argv: list[str] | None) -> int:
+    try:
+        args, rest = _parser(command).parse_known_args(argv)
     except SystemExit as exc:  # --help, or a usage error argparse has already printed
         return exc.code if isinstance(exc.code, int) else 2
+    kind = get_kind(args.game) if getattr(args, "game", None) else default_kind(command)
+    folder_given = getattr(args, "saves_sub", None) or args.saves
+    _clean_temp_files(folder_given)
     if args.command == "simulate":
         return _simulate(kind, rest)
     if rest:
-        print(f"{kind}: unrecognised arguments: {' '.join(rest)}", file=sys.stderr)
+        _say(f"{command}: unrecognised arguments: {' '.join(rest)}")
         return 2
     try:
-        directory = saves_dir(getattr(args, "saves_sub", None) or args.saves)
+        directory = saves_dir(folder_given)
         if args.command == "saves":
             return _print_saves(directory)
         return _launch(kind, directory, args)
     except SaveError as exc:
-        print(exc, file=sys.stderr)
+        _say(str(exc))
         return 1
 
 
-def _parser(kind: str) -> argparse.ArgumentParser:
-    title = TITLES[kind]
+def _parser(command: str) -> argparse.ArgumentParser:
+    hosted = kinds_for_command(command)
+    default = hosted[0]
     parser = argparse.ArgumentParser(
-        prog=kind,
-        description=f"{title} at the terminal. Without arguments a new game starts.",
+        prog=command,
+        description=f"{default.title} at the terminal. Without arguments a new game starts.",
         epilog=f"The saves folder is ./saves unless --saves or ${SAVES_ENV} says otherwise.",
     )
+    if len(hosted) > 1:
+        parser.add_argument(
+            "--game",
+            choices=[kind.id for kind in hosted],
+            default=default.id,
+            help="which game: "
+            + ", ".join(f"{kind.id} ({kind.title})" for kind in hosted)
+            + f"; default {default.id}",
+        )
     start = parser.add_mutually_exclusive_group()
     start.add_argument(
         "--continue",
         dest="resume",
         action="store_true",
-        help=f"resume the autosaved {SHORT_TITLES[kind]} game",
+        help=f"resume the autosaved {default.short_title} game",
     )
     start.add_argument("--load", metavar="NAME|PATH", help="resume a named save or a save file")
-    start.add_argument("--seed", type=int, metavar="N", help="seed of a new game's deals")
+    start.add_argument("--seed", type=_seed, metavar="N", help="seed of a new game's deals")
     parser.add_argument("--saves", metavar="DIR", help="folder for save files")
     commands = parser.add_subparsers(dest="command", metavar="{saves,simulate}")
     listing = commands.add_parser("saves", help="list the saves, newest first")
@@ -84,49 +123,124 @@ def _parser(kind: str) -> argparse.ArgumentParser:
     return parser
 
 
-def _simulate(kind: str, rest: list[str]) -> int:
+def _seed(text: str) -> int:
     try:
-        sim = importlib.import_module("shared.sim")
-    except ModuleNotFoundError as exc:
-        if exc.name != "shared.sim":
-            raise
-        print(f"{kind} simulate: the simulator is not available yet.", file=sys.stderr)
-        return 2
-    status: int = sim.main(kind, rest)
+        value = int(text)
+    except ValueError:
+        value = None
+    if value is None or not -MAX_SEED <= value < MAX_SEED:
+        raise argparse.ArgumentTypeError(
+            f"{printable(text[:40])!r} is not a seed: give a whole number below 2**63"
+        )
+    return value
+
+
+def _simulate(kind: GameKind, rest: list[str]) -> int:
+    # The simulator is imported only for this command (a test may stand in for it).
+    sim = importlib.import_module("shared.sim")
+    status: int = sim.main(kind.id, rest)
     return status
 
 
-def _launch(kind: str, directory: Path, args: argparse.Namespace) -> int:
-    remove_stale_temp_files(directory)
+def _clean_temp_files(folder: str | None) -> None:
+    """Remove what killed writers left in the saves folder, if there is one yet."""
+    with contextlib.suppress(SaveError, OSError):
+        directory = saves_path(folder)
+        if directory.is_dir():
+            remove_stale_temp_files(directory)
+
+
+def _launch(kind: GameKind, directory: Path, args: argparse.Namespace) -> int:
     loaded: LoadedSave | None = None
+    progress = _loading_note(kind.command)
     if args.resume:
-        loaded = load_autosave(kind, directory)
+        loaded = load_autosave(kind.id, directory, progress=progress)
         if loaded is None:
             raise SaveError(
-                autosave_path(kind, directory), "does not exist: there is no game to continue"
+                autosave_path(kind.id, directory), "does not exist: there is no game to continue"
             )
     elif args.load is not None:
-        loaded = load_save(args.load, kind, directory)
+        loaded = load_save(args.load, kind.id, directory, progress=progress)
     if loaded is not None and loaded.notice:
-        print(loaded.notice, file=sys.stderr)
-    run_app = _find_app(kind)
-    if run_app is None:
-        print(f"{TITLES[kind]}: the table is coming soon.")
-        return 0
-    request = LaunchRequest(kind=kind, saves_dir=directory, loaded=loaded, seed=args.seed)
-    return int(run_app(request))
+        _say(loaded.notice)
+    run_app = _find_app(kind.id)
+    request = LaunchRequest(kind=kind.id, saves_dir=directory, loaded=loaded, seed=args.seed)
+    return int(run_app(request) or 0)
 
 
-def _find_app(kind: str) -> Callable[[LaunchRequest], Any] | None:
-    module_name = f"{kind}_tui.app"
+LONG_GAME_HANDS = 200
+"""From this many hands on, rebuilding a saved game takes long enough to say so."""
+
+
+def _loading_note(command: str) -> Callable[[int, int], None]:
+    """Says on a terminal's stderr that a long game is being rebuilt (once, at the start)."""
+
+    def note(done: int, total: int) -> None:
+        if done == 0 and total >= LONG_GAME_HANDS and _is_terminal(sys.stderr):
+            _say(f"{command}: rebuilding the saved game from its {total:,} hands…")
+
+    return note
+
+
+def _find_app(kind: str) -> Callable[[LaunchRequest], Any]:
+    """What starts the table of ``kind``: the terminal is checked, then the app imported.
+
+    Tests replace this to record the request instead of starting Textual.
+    """
+    game_kind = get_kind(kind)
+
+    def start(request: LaunchRequest) -> int:
+        problem = terminal_problem(game_kind.command)
+        if problem is not None:
+            _say(problem)
+            return 1
+        return int(load_app(game_kind)(request) or 0)
+
+    return start
+
+
+def terminal_problem(
+    command: str, stdin: TextIO | None = None, stdout: TextIO | None = None
+) -> str | None:
+    """Why the card table cannot start here, or ``None`` when both ends are a terminal.
+
+    Without a terminal the table would wait for keys that never come; everything else
+    (``saves``, ``simulate``, ``--help``) works without one.
+    """
+    streams = (
+        ("standard input", stdin if stdin is not None else sys.stdin),
+        ("standard output", stdout if stdout is not None else sys.stdout),
+    )
+    for name, stream in streams:
+        if not _is_terminal(stream):
+            return (
+                f"{command}: the card table needs a terminal, and {name} is not one "
+                f"('{command} saves' and '{command} simulate' work without one)"
+            )
+    return None
+
+
+def _is_terminal(stream: Any) -> bool:
     try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        return None
-    run_app: Callable[[LaunchRequest], Any] | None = getattr(module, "run_app", None)
-    return run_app
+        return bool(stream is not None and stream.isatty())
+    except (AttributeError, ValueError, OSError):  # closed or replaced streams
+        return False
+
+
+def _tolerant_output() -> None:
+    """On a terminal that cannot show every letter, show a ``?`` instead of crashing."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = str(getattr(stream, "encoding", None) or "").lower().replace("-", "")
+        reconfigure = getattr(stream, "reconfigure", None)
+        if not encoding.startswith("utf") and reconfigure is not None:
+            with contextlib.suppress(Exception):
+                reconfigure(errors="replace")
+
+
+def _say(message: str) -> None:
+    """One line on stderr, as plain printable text."""
+    with contextlib.suppress(OSError, ValueError):
+        print(printable(message), file=sys.stderr)
 
 
 def _print_saves(directory: Path) -> int:
@@ -135,12 +249,16 @@ def _print_saves(directory: Path) -> int:
     from rich.table import Table
     from rich.text import Text
 
+    try:
+        os.scandir(directory).close()
+    except OSError as exc:
+        raise SaveError(directory, f"cannot be read ({exc.strerror or exc})") from None
     saves = list_saves(directory)
-    console = Console()
+    console = Console(highlight=False)
     if not saves:
-        console.print(f"No saves in {directory} yet.")
+        console.print(Text(f"No saves in {printable(directory)} yet."))
         return 0
-    table = Table(title=f"Saves in {directory}", title_justify="left")
+    table = Table(title=Text(f"Saves in {printable(directory)}"), title_justify="left")
     for column in ("name", "game", "players", "score", "saved at"):
         table.add_column(column, overflow="fold")
     for info in saves:
@@ -150,15 +268,21 @@ def _print_saves(directory: Path) -> int:
 
 
 def _row(info: SaveInfo, text: Any) -> Sequence[Any]:
-    game = SHORT_TITLES.get(info.kind, "?") if info.kind else "?"
+    """The cells of one save: every one plain text (never markup), control characters shown."""
+    game = "?"
+    if info.kind:
+        with contextlib.suppress(ValueError):
+            game = get_kind(info.kind).short_title
     when = _when(info.saved_at)
     if info.error is not None:
-        return (info.name, game, text(info.error, style="bold red"), "", when)
+        error = text(printable(info.error), style="bold red")
+        return (text(printable(info.name)), text(game), error, text(""), text(when))
     players = ", ".join(
         player.name if not player.is_bot else f"{player.name} ({player.kind})"
         for player in info.players
     )
-    return (info.name, game, players, info.score, when)
+    cells = (info.name, game, players, info.score, when)
+    return tuple(text(printable(cell)) for cell in cells)
 
 
 def _when(moment: datetime) -> str:

@@ -6,21 +6,20 @@ envelope, so a resumed game has the same people and the same bots in the same ch
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from shared.kinds import KindTable, all_kinds
 
 PlayerKind = Literal["human", "easy", "normal", "strong"]
 PLAYER_KINDS: tuple[PlayerKind, ...] = ("human", "easy", "normal", "strong")
 
 MAX_NAME_LENGTH = 40
 
-BOT_NAMES: dict[str, tuple[str, str, str]] = {
-    "jass": ("Ruedi", "Vreni", "Hansruedi"),
-    "spades": ("Ada", "Ben", "Cleo"),
-}
-"""Default bot names for seats 1, 2 and 3, by game."""
+BOT_NAMES: Mapping[str, tuple[str, str, str]] = KindTable(lambda kind: kind.bot_names, "bots")
+"""Default bot names for seats 1, 2 and 3, by game kind (each kind declares its own)."""
 
 
 class PlayerSpec(BaseModel):
@@ -37,11 +36,16 @@ class PlayerSpec(BaseModel):
 
 
 def default_players(
-    bot_names: Sequence[str] = BOT_NAMES["jass"],
+    bot_names: Sequence[str] | None = None,
     human_name: str = "You",
     level: PlayerKind = "normal",
 ) -> tuple[PlayerSpec, ...]:
-    """One person at seat 0 and three bots of ``level`` named ``bot_names`` at seats 1–3."""
+    """One person at seat 0 and three bots of ``level`` named ``bot_names`` at seats 1–3.
+
+    Without ``bot_names`` the bots get the names of the first registered game kind.
+    """
+    if bot_names is None:
+        bot_names = all_kinds()[0].bot_names
     if len(bot_names) != 3:
         raise ValueError(f"three bot names are needed, got {len(bot_names)}")
     if level == "human":

@@ -10,30 +10,44 @@ that list), never per table seat.
 from __future__ import annotations
 
 import argparse
-import importlib
+import contextlib
+import itertools
 import json
 import math
 import random
+import signal
 import statistics
 import sys
+import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from shared.bots import LEVELS, make_bot
+from shared.kinds import GameKind, KindTable, get_kind, load_engine
 from shared.table import team_of
+from shared.text import printable
 
-GAMES: dict[str, str] = {
-    "jass": "jass_tui.state:JassGame",
-    "spades": "spades_tui.state:SpadesGame",
-}
-"""Game kind → ``module:Class`` of its engine, imported only when a game is played."""
+GAMES: Mapping[str, str] = KindTable(lambda kind: kind.engine, "engine")
+"""Game kind → ``module:Class`` of its engine (from :mod:`shared.kinds`), imported on use."""
 
-DEFAULT_PRESETS = {"jass": "schieber-1000", "spades": "standard"}
+DEFAULT_PRESETS: Mapping[str, str] = KindTable(lambda kind: kind.default_preset, "preset")
+"""Game kind → the preset a simulation plays when none is given."""
+
 MAX_ACTIONS_PER_GAME = 20_000
 """A real game needs a few hundred decisions; far more means a loop in a bot or engine."""
+MAX_GAMES = 1_000_000_000
+MAX_JOBS = 64
+MAX_BUDGET = 60.0
+"""Longest thinking time per decision a strong bot may be given, in seconds."""
+MAX_SEED = 2**63
+MAX_TIME_SAMPLES = 100_000
+"""Decision times kept per level for the median and p95 (a uniform sample beyond that)."""
+PROGRESS_EVERY = 10.0
+"""Seconds between progress lines when standard error is not a terminal."""
+EXIT_INTERRUPTED = 130
 
 
 class SimulationError(RuntimeError):
@@ -55,7 +69,11 @@ class GameResult:
 
 @dataclass
 class SimResult:
-    """The outcome of a run of games, in the shape ``--json`` prints."""
+    """The outcome of a run of games, in the shape ``--json`` prints.
+
+    ``interrupted`` is true when Ctrl+C ended the run early: then ``games`` of
+    ``planned`` games were played and everything here is about those.
+    """
 
     kind: str
     preset: str
@@ -65,6 +83,11 @@ class SimResult:
     wins: list[int]
     avg_points_per_hand: list[float]
     decision_ms: dict[str, list[float]] = field(repr=False)
+    """Per level, the decision times (all of them, or a uniform sample of a long run's)."""
+    decision_counts: dict[str, int] = field(default_factory=dict, repr=False)
+    decision_totals: dict[str, float] = field(default_factory=dict, repr=False)
+    planned: int = 0
+    interrupted: bool = False
 
     @property
     def win_rate(self) -> list[float]:
@@ -82,10 +105,16 @@ class SimResult:
         return list(self.seats)
 
     def decision_stats(self) -> dict[str, dict[str, float]]:
-        return {
-            level: summarize_times(times)
-            for level, times in sorted(self.decision_ms.items(), key=lambda kv: _level_key(kv[0]))
-        }
+        stats = {}
+        for level, times in sorted(self.decision_ms.items(), key=lambda kv: _level_key(kv[0])):
+            summary = summarize_times(times)
+            count = self.decision_counts.get(level)
+            if count is not None:
+                summary["count"] = count
+                total = self.decision_totals.get(level, 0.0)
+                summary["mean"] = round(total / count, 3) if count else 0.0
+            stats[level] = summary
+        return stats
 
     def to_json(self) -> dict[str, Any]:
         stats = self.decision_stats()
@@ -101,6 +130,8 @@ class SimResult:
             "ci95": [[round(lo, 4), round(hi, 4)] for lo, hi in self.ci95],
             "preset": self.preset,
             "seed": self.seed,
+            "games_planned": self.planned or self.games,
+            "interrupted": self.interrupted,
         }
 
 
@@ -140,12 +171,8 @@ def summarize_times(times: Sequence[float]) -> dict[str, float]:
 
 
 def game_class(kind: str) -> Any:
-    """The engine class of ``kind`` ("jass", "spades" or any ``module:Class`` in GAMES)."""
-    try:
-        module_name, class_name = GAMES[kind].split(":")
-    except KeyError:
-        raise ValueError(f"unknown game {kind!r}; choose one of {', '.join(GAMES)}") from None
-    return getattr(importlib.import_module(module_name), class_name)
+    """The engine class of the game kind ``kind`` (see :mod:`shared.kinds`)."""
+    return load_engine(get_kind(kind))
 
 
 def pair_seed(seed: int, pair: int) -> int:
@@ -153,9 +180,50 @@ def pair_seed(seed: int, pair: int) -> int:
     return random.Random(f"{seed}:{pair}").randrange(2**31)
 
 
-def schedule(games: int, seed: int) -> list[tuple[int, int]]:
+class Schedule(Sequence[tuple[int, int]]):
+    """``(deal seed, seat shift)`` of each game, worked out when asked for (never stored).
+
+    Both games of a pair share the deal; a billion games cost nothing until played.
+    """
+
+    def __init__(self, games: int, seed: int) -> None:
+        self.games = max(games, 0)
+        self.seed = seed
+
+    def _item(self, index: int) -> tuple[int, int]:
+        return (pair_seed(self.seed, index // 2), index % 2)
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[int, int]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[tuple[int, int]]: ...
+
+    def __getitem__(self, index: int | slice) -> tuple[int, int] | list[tuple[int, int]]:
+        if isinstance(index, slice):
+            return [self._item(i) for i in range(*index.indices(self.games))]
+        if index < 0:
+            index += self.games
+        if not 0 <= index < self.games:
+            raise IndexError("game number out of range")
+        return self._item(index)
+
+    def __len__(self) -> int:
+        return self.games
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        for pair in itertools.count():
+            if 2 * pair >= self.games:
+                return
+            deal = pair_seed(self.seed, pair)
+            yield (deal, 0)
+            if 2 * pair + 1 < self.games:
+                yield (deal, 1)
+
+
+def schedule(games: int, seed: int) -> Schedule:
     """``(deal seed, seat shift)`` for each game: both games of a pair share the deal."""
-    return [(pair_seed(seed, i // 2), i % 2) for i in range(games)]
+    return Schedule(games, seed)
 
 
 def seated_levels(levels: Sequence[str], shift: int) -> list[str]:
@@ -174,9 +242,7 @@ def play_game(
 ) -> GameResult:
     """Play one game to the end with the given bots; results per line-up position."""
     cls = game_class(kind)
-    game = cls.new(
-        preset=preset or DEFAULT_PRESETS.get(kind, "standard"), seed=seed, **(options or {})
-    )
+    game = cls.new(preset=preset or get_kind(kind).default_preset, seed=seed, **(options or {}))
     table_levels = seated_levels(levels, shift)
     bots = []
     for seat, level in enumerate(table_levels):
@@ -226,8 +292,49 @@ def _result(game: Any, seed: int, shift: int, times: dict[str, list[float]]) -> 
     )
 
 
-def _play_task(args: tuple[Any, ...]) -> GameResult:
+Task = tuple[str, list[str], int, int, str | None, float | None, dict[str, Any] | None]
+
+
+def _play_task(args: Task) -> GameResult:
     return play_game(*args)
+
+
+def _worker_start() -> None:
+    # Ctrl+C reaches every process of the terminal's group: the parent alone answers it
+    # (and ends the workers), so a worker never prints a traceback of its own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _end_pool(pool: ProcessPoolExecutor) -> None:
+    """Stop ``pool`` now: queued games are dropped, running ones ended, workers gone."""
+    workers = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        with contextlib.suppress(Exception):
+            if worker.is_alive():
+                worker.terminate()
+    for worker in workers:
+        with contextlib.suppress(Exception):
+            worker.join(timeout=5)
+
+
+def _in_parallel(tasks: Iterator[Task], jobs: int) -> Generator[GameResult, None, None]:
+    """Results of ``tasks`` from ``jobs`` worker processes, with a few games queued ahead."""
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start)
+    pending: set[Future[GameResult]] = set()
+    try:
+        for task in itertools.islice(tasks, 2 * jobs):
+            pending.add(pool.submit(_play_task, task))
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                for task in itertools.islice(tasks, 1):
+                    pending.add(pool.submit(_play_task, task))
+                yield future.result()
+    except BaseException:  # Ctrl+C, a failed game, or the caller stopped listening
+        _end_pool(pool)
+        raise
+    pool.shutdown(wait=True)
 
 
 def iter_games(
@@ -239,20 +346,77 @@ def iter_games(
     budget: float | None,
     jobs: int,
     options: dict[str, Any] | None = None,
-) -> Iterator[GameResult]:
-    """Results as games finish (any order with ``jobs > 1``)."""
-    tasks = [
+) -> Generator[GameResult, None, None]:
+    """Results as games finish (any order with ``jobs > 1``); games are planned lazily."""
+    tasks: Iterator[Task] = (
         (kind, list(levels), s, shift, preset, budget, options)
         for s, shift in schedule(games, seed)
-    ]
+    )
     if jobs <= 1:
         for task in tasks:
             yield _play_task(task)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_play_task, task) for task in tasks]
-        for future in as_completed(futures):
-            yield future.result()
+    yield from _in_parallel(tasks, jobs)
+
+
+class _Tally:
+    """Running totals of a run: memory stays the same for ten games or a billion."""
+
+    def __init__(self) -> None:
+        self.games = 0
+        self.wins: list[int] = []
+        self.points: list[float] = []
+        self.samples: dict[str, list[float]] = {}
+        self.counts: dict[str, int] = {}
+        self.totals: dict[str, float] = {}
+        self._rng = random.Random(0)
+
+    def add(self, result: GameResult) -> None:
+        if not self.wins:
+            positions = len(result.points_per_hand)
+            self.wins, self.points = [0] * positions, [0.0] * positions
+        self.games += 1
+        self.wins[result.winner] += 1
+        for i, p in enumerate(result.points_per_hand):
+            self.points[i] += p
+        for level, times in result.decision_ms.items():
+            sample = self.samples.setdefault(level, [])
+            seen = self.counts.get(level, 0)
+            for ms in times:
+                seen += 1
+                if len(sample) < MAX_TIME_SAMPLES:
+                    sample.append(ms)
+                else:  # reservoir sampling: every time kept with the same chance
+                    slot = self._rng.randrange(seen)
+                    if slot < MAX_TIME_SAMPLES:
+                        sample[slot] = ms
+            self.counts[level] = seen
+            self.totals[level] = self.totals.get(level, 0.0) + sum(times)
+
+    def result(
+        self,
+        kind: str,
+        preset: str,
+        seed: int,
+        seats: Sequence[str],
+        planned: int = 0,
+        interrupted: bool = False,
+    ) -> SimResult:
+        n = self.games
+        return SimResult(
+            kind=kind,
+            preset=preset,
+            seed=seed,
+            seats=list(seats),
+            games=n,
+            wins=self.wins or [0, 0],
+            avg_points_per_hand=[p / n for p in self.points] if n else [0.0, 0.0],
+            decision_ms=self.samples,
+            decision_counts=self.counts,
+            decision_totals=self.totals,
+            planned=planned or n,
+            interrupted=interrupted,
+        )
 
 
 def simulate(
@@ -266,41 +430,69 @@ def simulate(
     options: dict[str, Any] | None = None,
     progress: Callable[[GameResult], None] | None = None,
 ) -> SimResult:
-    """Play ``games`` games (in seat-swapped pairs) and gather the results."""
+    """Play ``games`` games (in seat-swapped pairs) and gather the results.
+
+    Ctrl+C (``KeyboardInterrupt``) ends the run early, workers included: the games
+    finished by then come back with ``interrupted=True``.
+    """
     _check_seats(seats)
-    preset = preset or DEFAULT_PRESETS.get(kind, "standard")
-    results = []
-    for result in iter_games(kind, seats, games, seed, preset, budget, jobs, options):
-        results.append(result)
-        if progress is not None:
-            progress(result)
-    return aggregate(kind, preset, seed, seats, results)
+    check_numbers(games=games, jobs=jobs, budget=budget, seed=seed)
+    preset = preset or get_kind(kind).default_preset
+    tally = _Tally()
+    interrupted = False
+    results = iter_games(kind, seats, games, seed, preset, budget, jobs, options)
+    try:
+        for result in results:
+            tally.add(result)
+            if progress is not None:
+                progress(result)
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        results.close()
+    return tally.result(kind, preset, seed, seats, planned=games, interrupted=interrupted)
 
 
 def aggregate(
-    kind: str, preset: str, seed: int, seats: Sequence[str], results: Sequence[GameResult]
+    kind: str, preset: str, seed: int, seats: Sequence[str], results: Iterable[GameResult]
 ) -> SimResult:
-    positions = len(results[0].points_per_hand) if results else 2
-    wins = [0] * positions
-    points = [0.0] * positions
-    times: dict[str, list[float]] = {}
-    for r in results:
-        wins[r.winner] += 1
-        for i, p in enumerate(r.points_per_hand):
-            points[i] += p
-        for level, ms in r.decision_ms.items():
-            times.setdefault(level, []).extend(ms)
-    n = len(results)
-    return SimResult(
-        kind=kind,
-        preset=preset,
-        seed=seed,
-        seats=list(seats),
-        games=n,
-        wins=wins,
-        avg_points_per_hand=[p / n if n else 0.0 for p in points],
-        decision_ms=times,
+    tally = _Tally()
+    for result in results:
+        tally.add(result)
+    return tally.result(kind, preset, seed, seats)
+
+
+def check_numbers(
+    games: int | None = None,
+    jobs: int | None = None,
+    budget: float | None = None,
+    seed: int | None = None,
+) -> None:
+    """``ValueError`` in words for a number a simulation cannot run with."""
+    if games is not None:
+        _check_whole("the number of games", games, 0, MAX_GAMES)
+    if jobs is not None:
+        _check_whole("the number of jobs", jobs, 1, MAX_JOBS)
+    if seed is not None:
+        _check_whole("the seed", seed, -MAX_SEED, MAX_SEED - 1)
+    if budget is not None and not _is_budget(budget):
+        raise ValueError(
+            f"the budget must be a number of seconds above 0 and at most {MAX_BUDGET:g}"
+        )
+
+
+def _is_budget(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and 0 < value <= MAX_BUDGET
     )
+
+
+def _check_whole(what: str, value: object, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}")
 
 
 def _check_seats(seats: Sequence[str]) -> None:
@@ -314,32 +506,73 @@ def _check_seats(seats: Sequence[str]) -> None:
 # ---------------------------------------------------------------- command line
 
 
-def _parser(kind: str) -> argparse.ArgumentParser:
+def _parser(kind: GameKind) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog=f"{kind} simulate",
+        prog=f"{kind.command} simulate",
         description="Play bot games headless, in pairs on the same deals with seats swapped.",
+        epilog="Ctrl+C stops early and prints the results of the games played so far.",
     )
-    parser.add_argument("--games", type=_positive_int, default=100, help="games to play")
+    parser.add_argument(
+        "--games",
+        type=_whole_number("the number of games", 1, MAX_GAMES),
+        default=100,
+        help=f"games to play (1 to {MAX_GAMES:,})",
+    )
     parser.add_argument(
         "--seats",
         type=_seats,
         default="normal,easy,normal,easy",
         help="bot level per seat 0-3, comma separated (team 0 = seats 0 and 2)",
     )
-    parser.add_argument("--preset", default=DEFAULT_PRESETS.get(kind), help="rule preset")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first deal")
-    parser.add_argument("--jobs", type=_positive_int, default=1, help="worker processes")
+    parser.add_argument("--preset", default=kind.default_preset, help="rule preset")
     parser.add_argument(
-        "--budget", type=float, default=None, help="strong bot: seconds per decision (0.3)"
+        "--seed",
+        type=_whole_number("the seed", -MAX_SEED, MAX_SEED - 1),
+        default=0,
+        help="seed of the first deal",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=_whole_number("the number of jobs", 1, MAX_JOBS),
+        default=1,
+        help=f"worker processes (1 to {MAX_JOBS})",
+    )
+    parser.add_argument(
+        "--budget",
+        type=_budget,
+        default=None,
+        help=f"strong bot: seconds per decision, above 0 and up to {MAX_BUDGET:g} (0.3)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
-def _positive_int(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
+def _whole_number(what: str, low: int, high: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"{printable(text[:40])!r}: {what} must be a whole number from {low} to {high}"
+            )
+        return value
+
+    parse.__name__ = what
+    return parse
+
+
+def _budget(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or not 0 < value <= MAX_BUDGET:
+        raise argparse.ArgumentTypeError(
+            f"{printable(text[:40])!r}: the budget must be seconds above 0 "
+            f"and at most {MAX_BUDGET:g}"
+        )
     return value
 
 
@@ -348,27 +581,85 @@ def _seats(text: str) -> list[str]:
     try:
         _check_seats(seats)
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+        raise argparse.ArgumentTypeError(printable(str(exc))) from None
     return seats
 
 
 def main(kind: str, argv: list[str]) -> int:
-    """``jass simulate …`` / ``spades simulate …``; returns the exit status."""
-    args = _parser(kind).parse_args(argv)
+    """``jass simulate …`` / ``spades simulate …``; returns the exit status.
+
+    0 when every game was played, 1 when the run could not start or a game failed,
+    130 when Ctrl+C stopped it (the results of the games played so far are printed).
+    """
+    game_kind = get_kind(kind)
+    prog = f"{game_kind.command} simulate"
+    args = _parser(game_kind).parse_args(argv)
     seats = args.seats if isinstance(args.seats, list) else _seats(args.seats)
+    with _only_one_ctrl_c():
+        try:
+            _check_preset(game_kind, args.preset)
+            result = _run_with_progress(game_kind, seats, args)
+        except (ValueError, SimulationError) as exc:
+            print(f"{prog}: {printable(exc)}", file=sys.stderr)
+            return 1
+        except KeyboardInterrupt:  # before the first game started
+            print(f"{prog}: interrupted before any game was played", file=sys.stderr)
+            return EXIT_INTERRUPTED
+        if result.interrupted:
+            print(
+                f"{prog}: interrupted after {result.games:,} of {result.planned:,} games; "
+                "the results are for those games only",
+                file=sys.stderr,
+            )
+        if args.json:
+            print(json.dumps(result.to_json()))
+        else:
+            _print_tables(result, args.budget)
+    return EXIT_INTERRUPTED if result.interrupted else 0
+
+
+@contextlib.contextmanager
+def _only_one_ctrl_c() -> Iterator[None]:
+    """The first Ctrl+C stops the run; later ones are ignored while the command ends.
+
+    So a second or third Ctrl+C cannot cut the clean-up (ending the workers) or the
+    partial results short, nor print a traceback.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    pressed = False
+
+    def first(signum: int, frame: Any) -> None:
+        nonlocal pressed
+        pressed = True
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, first)
     try:
-        result = _run_with_progress(kind, seats, args)
-    except (ValueError, SimulationError) as exc:
-        print(f"{kind} simulate: {exc}", file=sys.stderr)
-        return 1
-    if args.json:
-        print(json.dumps(result.to_json()))
-    else:
-        _print_tables(result, args.budget)
-    return 0
+        yield
+    finally:
+        if not pressed:  # once stopped, the command is ending: later presses stay ignored
+            signal.signal(signal.SIGINT, previous)
 
 
-def _run_with_progress(kind: str, seats: list[str], args: argparse.Namespace) -> SimResult:
+def _check_preset(kind: GameKind, preset: str) -> None:
+    """Refuse an unknown preset before any worker starts (the engine's words)."""
+    load_engine(kind).new(preset=preset, seed=0)
+
+
+def _run_with_progress(kind: GameKind, seats: list[str], args: argparse.Namespace) -> SimResult:
+    run: dict[str, Any] = {
+        "preset": args.preset,
+        "seed": args.seed,
+        "budget": args.budget,
+        "jobs": args.jobs,
+    }
+    if not _is_terminal(sys.stderr):
+        return simulate(kind.id, seats, args.games, progress=_progress_lines(kind, args), **run)
+
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
@@ -380,25 +671,53 @@ def _run_with_progress(kind: str, seats: list[str], args: argparse.Namespace) ->
         TimeRemainingColumn(),
     )
     with Progress(*columns, console=console, transient=args.json) as bar:
-        task = bar.add_task(f"{kind} {' '.join(seats)}", total=args.games)
+        task = bar.add_task(printable(f"{kind.id} {' '.join(seats)}"), total=args.games)
         return simulate(
-            kind,
-            seats,
-            args.games,
-            preset=args.preset,
-            seed=args.seed,
-            budget=args.budget,
-            jobs=args.jobs,
-            progress=lambda _result: bar.advance(task),
+            kind.id, seats, args.games, progress=lambda _result: bar.advance(task), **run
         )
+
+
+def _progress_lines(kind: GameKind, args: argparse.Namespace) -> Callable[[GameResult], None]:
+    """A line on standard error at the start, then every :data:`PROGRESS_EVERY` seconds.
+
+    For a standard error that is not a terminal (a log file): no bar to redraw there.
+    """
+    done = 0
+    last = time.monotonic()
+    print(f"{kind.command} simulate: 0/{args.games:,} games", file=sys.stderr, flush=True)
+
+    def report(_result: GameResult) -> None:
+        nonlocal done, last
+        done += 1
+        now = time.monotonic()
+        if now - last >= PROGRESS_EVERY:
+            last = now
+            print(
+                f"{kind.command} simulate: {done:,}/{args.games:,} games",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    return report
+
+
+def _is_terminal(stream: Any) -> bool:
+    try:
+        return bool(stream is not None and stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
 
 
 def _print_tables(result: SimResult, budget: float | None) -> None:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
+    played = f"{result.games} games"
+    if result.interrupted:
+        played = f"interrupted after {result.games} of {result.planned} games (partial results)"
     wins = Table(
-        title=f"{result.kind} {result.preset}: {result.games} games, seed {result.seed}",
+        title=Text(f"{result.kind} {result.preset}: {played}, seed {result.seed}"),
         caption="pairs of games on the same deals with the seats swapped",
     )
     for column in ("line-up", "bots", "wins", "win rate", "95 % CI", "points / hand"):

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import sys
 
-import shared.cli
+from spades_tui.kind import KIND
 
 
 def main(argv: list[str] | None = None) -> int:
-    return shared.cli.main("spades", argv)
+    try:
+        import shared.cli  # after the start, so a Ctrl+C while importing is no traceback
+    except KeyboardInterrupt:
+        return 130
+    return shared.cli.main(KIND.command, argv)
 
 
 if __name__ == "__main__":

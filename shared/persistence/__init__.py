@@ -4,20 +4,30 @@ The public names live here; the package is split by what each part holds:
 ``errors`` (the one message), ``files`` (folder, names, atomic writes), ``migrations``
 (older envelope versions), ``envelope`` (the document and its checks), ``summary`` (the
 one-line description) and ``store`` (autosave, named saves, loading and listing).
-Game engines are imported lazily, by ``envelope.ENGINES``, when a save of theirs is read.
+Which games exist, their save formats and engines come from :mod:`shared.kinds`; an
+engine is imported only when a save of its game is read.
 """
 
 from __future__ import annotations
 
-from shared.persistence.envelope import ENGINES, FORMATS, GAME_KINDS, SAVE_VERSION, engine_class
+from shared.persistence.envelope import (
+    ENGINES,
+    FORMATS,
+    GAME_KINDS,
+    SAVE_VERSION,
+    Progress,
+    engine_class,
+)
 from shared.persistence.errors import SaveError, SaveExists
 from shared.persistence.files import (
     SAVES_ENV,
+    expand_path,
     remove_stale_temp_files,
     sanitize_name,
     saves_dir,
+    saves_path,
 )
-from shared.persistence.migrations import MIGRATIONS, migrate_v1_to_v2
+from shared.persistence.migrations import MIGRATIONS, migrate_v1_to_v2, migrate_v2_to_v3
 from shared.persistence.store import (
     LaunchRequest,
     LoadedSave,
@@ -28,6 +38,7 @@ from shared.persistence.store import (
     list_saves,
     load_autosave,
     load_save,
+    read_save_info,
     resolve_save,
     save_named,
     write_save,
@@ -47,6 +58,7 @@ __all__ = [
     "SAVE_VERSION",
     "LaunchRequest",
     "LoadedSave",
+    "Progress",
     "SaveError",
     "SaveExists",
     "SaveInfo",
@@ -54,15 +66,19 @@ __all__ = [
     "autosave_path",
     "delete_save",
     "engine_class",
+    "expand_path",
     "list_saves",
     "load_autosave",
     "load_save",
     "migrate_v1_to_v2",
+    "migrate_v2_to_v3",
+    "read_save_info",
     "remove_stale_temp_files",
     "resolve_save",
     "sanitize_name",
     "save_named",
     "saves_dir",
+    "saves_path",
     "score_text",
     "summarize",
     "write_save",

@@ -1,53 +1,70 @@
 """The save envelope: one JSON document around the engine's game state.
 
-Version 2 looks like::
+Version 3 puts everything a list of saves shows first, sealed by its own checksum, so a
+listing reads a few hundred bytes of a file however long the game in it is::
 
-    {"format": "jass-save", "version": 2, "saved_at": "2025-06-01T14:02:11.123+02:00",
+    {"format": "jass-save", "version": 3, "saved_at": "2025-06-01T14:02:11.123+02:00",
      "summary": "Schieber 1000 · hand 4 · 312 : 415 · You, Ruedi, Vreni, Hansruedi",
-     "players": [{"name": "You", "kind": "human"}, ...], "settings": {...},
-     "game": {...the engine's pydantic state...}, "checksum": "sha256:..."}
+     "players": [{"name": "You", "kind": "human"}, ...], "scores": [312, 415], "hands": 4,
+     "header_checksum": "sha256:...",
+     "settings": {...}, "game": {...the engine's state...}, "checksum": "sha256:..."}
 
-The checksum covers the compact re-serialisation of everything else, so any changed
-byte is noticed even where the damaged document is still valid JSON with a plausible
-game in it (a flipped digit in a score or in the seed).
+``header_checksum`` covers the compact JSON of the fields before it (in that order);
+``checksum`` covers the compact re-serialisation of everything else, so any changed byte
+is noticed even where the damaged document is still valid JSON with a plausible game in
+it (a flipped digit in a score or in the seed). Version 2 had the same fields but for
+``scores``, ``hands`` and ``header_checksum``; version 1 is described in ``migrations``.
 
 Reading goes outside in, and stops at the first problem with a message in words: bytes
-→ text → JSON → our format → version (newer refused, older migrated) → checksum →
-envelope fields → the engine's own validation of the game.
+→ text → JSON → our format → version (newer refused) → checksums → older versions
+migrated → envelope fields → the engine's own validation of the game. Whatever a file
+holds, the only exception that leaves :func:`decode` is :class:`SaveError`.
 """
 
 from __future__ import annotations
 
+import codecs
 import hashlib
-import importlib
 import json
-from collections.abc import Mapping, Sequence
+import math
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NoReturn
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, ValidationError
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
+from shared.kinds import KIND_IDS, GameKind, KindTable, get_kind, kind_of_format, load_engine
 from shared.persistence.errors import SaveError, describe_validation_error, plain_sentence
 from shared.persistence.migrations import MigrationError, migrate
-from shared.persistence.summary import GAME_TITLES, summarize
+from shared.persistence.summary import summarize
 from shared.players import PlayerSpec
 
-SAVE_VERSION = 2
-GAME_KINDS = ("jass", "spades")
-FORMATS = {"jass": "jass-save", "spades": "spades-save"}
-KIND_OF_FORMAT = {fmt: kind for kind, fmt in FORMATS.items()}
+SAVE_VERSION = 3
 CHECKSUM_PREFIX = "sha256:"
+HEADER_FIELDS = ("format", "version", "saved_at", "summary", "players", "scores", "hands")
+"""The fields ``header_checksum`` seals, in the order they are written."""
 
-ENGINES: dict[str, str] = {
-    "jass": "jass_tui.state:JassGame",
-    "spades": "spades_tui.state:SpadesGame",
-}
-"""Where each game's state class lives; imported only when a save of that game is read."""
+MAX_SETTINGS_DEPTH = 32
+"""The table's settings are a flat object with a few small values; deeper is not a save."""
+
+Progress = Callable[[int, int], None]
+"""``progress(hands_done, hands_total)``; a total of 0 means the length is not known."""
+
+
+GAME_KINDS: Sequence[str] = KIND_IDS
+"""The kind ids ("jass", "spades"), always as the registry has them."""
+
+FORMATS: Mapping[str, str] = KindTable(lambda kind: kind.save_format, "save format")
+"""Kind id → the ``format`` of its saves ("jass" → "jass-save"), from the registry."""
+
+ENGINES: Mapping[str, str] = KindTable(lambda kind: kind.engine, "engine")
+"""Kind id → ``module:Class`` of its engine; imported only when a save of it is read."""
 
 
 class Envelope(BaseModel):
-    """The fields around the game, as validated after migration and checksum."""
+    """The fields around the game, as validated after the checksums and migration."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -56,8 +73,24 @@ class Envelope(BaseModel):
     saved_at: AwareDatetime
     summary: str
     players: tuple[PlayerSpec, PlayerSpec, PlayerSpec, PlayerSpec]
+    scores: tuple[int, ...] | None = None
+    hands: int | None = Field(default=None, ge=0)
     settings: dict[str, Any]
     game: dict[str, Any]
+
+
+class Header(BaseModel):
+    """What a list of saves shows, read without the game (extra fields are the game's)."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    format: str
+    version: int
+    saved_at: AwareDatetime
+    summary: str
+    players: tuple[PlayerSpec, PlayerSpec, PlayerSpec, PlayerSpec]
+    scores: tuple[int, ...] | None = None
+    hands: int | None = Field(default=None, ge=0)
 
 
 @dataclass(frozen=True)
@@ -72,13 +105,15 @@ class Decoded:
 
 def engine_class(kind: str) -> Any:
     """The state class of ``kind``, imported on first use."""
-    module_name, _, attribute = ENGINES[kind].partition(":")
-    return getattr(importlib.import_module(module_name), attribute)
+    return load_engine(kind)
 
 
-def check_kind(kind: str) -> None:
-    if kind not in GAME_KINDS:
-        raise ValueError(f"unknown game {kind!r}; choose one of {', '.join(GAME_KINDS)}")
+def check_kind(kind: str) -> GameKind:
+    """The registered kind ``kind``; ``ValueError`` naming the known ones otherwise."""
+    return get_kind(kind)
+
+
+# ---------------------------------------------------------------- writing
 
 
 def _canonical(doc: Mapping[str, Any]) -> str:
@@ -89,6 +124,11 @@ def _checksum(canonical: str) -> str:
     return CHECKSUM_PREFIX + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
+def header_checksum(doc: Mapping[str, Any]) -> str:
+    """The checksum of the header fields of ``doc`` (those it has, in header order)."""
+    return _checksum(_canonical({key: doc[key] for key in HEADER_FIELDS if key in doc}))
+
+
 def encode(
     kind: str,
     game: Any,
@@ -97,19 +137,25 @@ def encode(
     saved_at: datetime,
 ) -> bytes:
     """The bytes of a current-version save of ``game``."""
-    check_kind(kind)
+    game_kind = check_kind(kind)
     if len(players) != 4:
         raise ValueError(f"a save needs four players, got {len(players)}")
-    doc = {
-        "format": FORMATS[kind],
+    header: dict[str, Any] = {
+        "format": game_kind.save_format,
         "version": SAVE_VERSION,
         "saved_at": saved_at.isoformat(timespec="milliseconds"),
         "summary": summarize(kind, game, players),
         "players": [player.model_dump() for player in players],
-        "settings": dict(settings),
-        "game": json.loads(game.to_json()),
+        "scores": [int(score) for score in game.scores],
+        "hands": len(game.hands),
     }
     try:
+        doc = {
+            **header,
+            "header_checksum": header_checksum(header),
+            "settings": dict(settings),
+            "game": json.loads(game.to_json()),
+        }
         body = _canonical(doc)
     except (TypeError, ValueError) as exc:
         raise ValueError(f"the settings cannot be saved as JSON: {exc}") from None
@@ -117,38 +163,64 @@ def encode(
     return f'{body[:-1]},"checksum":"{_checksum(body)}"}}'.encode()
 
 
-def decode(raw: bytes, shown: str, kind: str | None) -> Decoded:
-    """Check ``raw`` from the outside in; ``kind=None`` accepts either game."""
-    doc = _parse_json(raw, shown)
-    file_kind = _file_kind(doc, shown, kind)
-    version = _version(doc, shown)
-    if version == SAVE_VERSION:
-        _verify_checksum(doc, shown)
-    else:
-        try:
-            doc = migrate(doc, version, SAVE_VERSION)
-        except MigrationError as exc:
-            raise SaveError(shown, f"is damaged: {exc}") from None
-    try:
-        envelope = Envelope.model_validate(doc)
-    except ValidationError as exc:
-        raise SaveError(shown, f"is damaged: {describe_validation_error(exc)}") from None
+# ---------------------------------------------------------------- reading
+
+
+def decode(raw: bytes, shown: str, kind: str | None, progress: Progress | None = None) -> Decoded:
+    """Check ``raw`` from the outside in; ``kind=None`` accepts any game.
+
+    ``progress`` hears ``(0, hands)`` before the engine rebuilds the game and
+    ``(hands, hands)`` once it has (the engines replay a save in one call).
+    """
+    file_kind, envelope = check_document(parse_document(raw, shown), shown, kind)
+    total = envelope.hands or 0
+    if progress is not None:
+        progress(0, total)
     game = _load_game(file_kind, envelope.game, shown)
-    summary = envelope.summary or summarize(file_kind, game, envelope.players)
-    return Decoded(file_kind, envelope, game, summary)
+    if progress is not None:
+        progress(total, total)
+    try:
+        summary = envelope.summary or summarize(file_kind.id, game, envelope.players)
+    except Exception as exc:  # an engine without the fields a summary reads
+        raise SaveError(shown, f"cannot be summarised ({type(exc).__name__}: {exc})") from None
+    return Decoded(file_kind.id, envelope, game, summary)
 
 
 def peek_kind(raw: bytes) -> str | None:
-    """The game a file claims to be, if that much can be read; used to filter lists."""
+    """The game a file claims to be, if it is JSON at all; used to filter lists."""
     try:
-        doc = json.loads(raw)
-    except (ValueError, RecursionError):
+        doc = _loads(raw.decode("utf-8"))
+    except Exception:
         return None
-    fmt = doc.get("format") if isinstance(doc, dict) else None
-    return KIND_OF_FORMAT.get(fmt) if isinstance(fmt, str) else None
+    found = kind_of_format(doc.get("format")) if isinstance(doc, dict) else None
+    return found.id if found else None
 
 
-def _parse_json(raw: bytes, shown: str) -> dict[str, Any]:
+class _NotANumber(ValueError):
+    pass
+
+
+def _refuse_constant(name: str) -> Any:
+    raise _NotANumber(f"it holds the number {name}, which no save has")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotANumber("it holds a number too large for a save")
+    return value
+
+
+def _decoder() -> json.JSONDecoder:
+    return json.JSONDecoder(parse_constant=_refuse_constant, parse_float=_finite_float)
+
+
+def _loads(text: str) -> Any:
+    return _decoder().decode(text)
+
+
+def parse_document(raw: bytes, shown: str) -> dict[str, Any]:
+    """The JSON object in ``raw``, or a :class:`SaveError` saying why there is none."""
     if not raw.strip():
         return _fail(shown, "is empty")
     looks_like_json = raw.lstrip()[:1] == b"{"
@@ -160,24 +232,79 @@ def _parse_json(raw: bytes, shown: str) -> dict[str, Any]:
         if exc.reason != "unexpected end of data":
             return _fail(shown, f"is damaged: byte {exc.start + 1} is not valid UTF-8 text")
         # Cut inside a multi-byte letter: read what is there and report the early end.
-        text = raw[: exc.start].decode("utf-8")
+        text = raw[: exc.start].decode("utf-8", errors="replace")
     if not looks_like_json:
         return _fail(shown, "is not a save file (it is not JSON)")
     try:
-        doc = json.loads(text)
+        doc = _loads(text)
     except json.JSONDecodeError as exc:
         return _fail(shown, f"is damaged: {_json_problem(exc, text)}")
+    except _NotANumber as exc:
+        return _fail(shown, f"is damaged: {exc}")
     except RecursionError:
         return _fail(shown, "is damaged: it is nested too deeply to be a save")
+    except ValueError:
+        # Python refuses integers of more than 4,300 digits with a plain ValueError.
+        return _fail(shown, "is damaged: it holds a number too long for a save")
     if not isinstance(doc, dict):
         return _fail(shown, "is not a save file (no save header)")
     return doc
 
 
+def check_document(doc: dict[str, Any], shown: str, kind: str | None) -> tuple[GameKind, Envelope]:
+    """Everything but the game: format, version, checksums, migration, envelope fields."""
+    try:
+        return _check_document(doc, shown, kind)
+    except SaveError:
+        raise
+    except RecursionError:
+        _fail(shown, "is damaged: it is nested too deeply to be a save")
+    except Exception as exc:  # whatever odd input does to a library: never a traceback
+        _fail(shown, f"is damaged: {plain_sentence(str(exc)) or type(exc).__name__}")
+
+
+def _check_document(doc: dict[str, Any], shown: str, kind: str | None) -> tuple[GameKind, Envelope]:
+    file_kind = _file_kind(doc, shown, kind)
+    version = _version(doc, shown)
+    if version >= 2:
+        _verify_checksum(doc, shown)
+    if version >= 3:
+        _verify_header_checksum(doc, shown)
+    if version < SAVE_VERSION:
+        try:
+            doc = migrate(doc, version, SAVE_VERSION)
+        except MigrationError as exc:
+            raise SaveError(shown, f"is damaged: {exc}") from None
+    try:
+        envelope = Envelope.model_validate(doc)
+    except ValidationError as exc:
+        raise SaveError(shown, f"is damaged: {describe_validation_error(exc)}") from None
+    if _depth(envelope.settings) > MAX_SETTINGS_DEPTH:
+        # Loadable, but the next autosave could not write it back: refuse it now.
+        _fail(shown, "is damaged: its settings are nested too deeply")
+    return file_kind, envelope
+
+
+def _depth(value: Any) -> int:
+    """How deeply lists and objects nest in ``value`` (without recursion)."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict | list):
+            if level > deepest:
+                deepest = level
+            if level <= MAX_SETTINGS_DEPTH:
+                children = item.values() if isinstance(item, dict) else item
+                stack.extend((child, level + 1) for child in children)
+    return deepest
+
+
 def _json_problem(exc: json.JSONDecodeError, text: str) -> str:
     """ "line 1 column 812: unexpected end" for a cut-off file, else the parser's words."""
-    if not text.rstrip().endswith("}"):
-        # Every save ends with its closing brace: without it the file was cut short.
+    if not text.rstrip().endswith("}") or exc.pos >= len(text.rstrip()):
+        # Every save ends with its closing brace, and the parser stops at the very end
+        # only when the text ran out: either way the file was cut short.
         # Like the parser, count columns from 1: the end is just after the last character.
         line = text.count("\n") + 1
         column = len(text) - (text.rfind("\n") + 1) + 1
@@ -185,30 +312,32 @@ def _json_problem(exc: json.JSONDecodeError, text: str) -> str:
     return f"line {exc.lineno} column {exc.colno}: {plain_sentence(exc.msg)}"
 
 
-def _file_kind(doc: dict[str, Any], shown: str, kind: str | None) -> str:
-    fmt = doc.get("format")
-    file_kind = KIND_OF_FORMAT.get(fmt) if isinstance(fmt, str) else None
+def _file_kind(doc: dict[str, Any], shown: str, kind: str | None) -> GameKind:
+    file_kind = kind_of_format(doc.get("format"))
     if kind is None:
         if file_kind is None:
             _fail(shown, "is not a save file (it has no known format)")
         return file_kind
-    if file_kind != kind:
-        other = f" (it is a {GAME_TITLES[file_kind]} save)" if file_kind else ""
-        _fail(shown, f"is not a {GAME_TITLES[kind]} save{other}")
-    return kind
+    wanted = check_kind(kind)
+    if file_kind != wanted:
+        other = f" (it is a {file_kind.short_title} save)" if file_kind else ""
+        _fail(shown, f"is not a {wanted.short_title} save{other}")
+    return wanted
 
 
-def _version(doc: dict[str, Any], shown: str) -> int:
+def _version(doc: Mapping[str, Any], shown: str) -> int:
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         _fail(shown, "is damaged: it has no version number")
     if version > SAVE_VERSION:
+        number = f" ({version})" if version < 10**6 else ""
         _fail(
             shown,
-            f"was written by a newer version ({version}); this program reads up to {SAVE_VERSION}",
+            f"was written by a newer version{number}; this program reads up to {SAVE_VERSION}",
         )
     if version < 1:
-        _fail(shown, f"is damaged: there is no save version {version}")
+        number = str(version) if version > -(10**6) else "below zero"
+        _fail(shown, f"is damaged: there is no save version {number}")
     return version
 
 
@@ -220,24 +349,137 @@ def _verify_checksum(doc: dict[str, Any], shown: str) -> None:
         _fail(shown, "is damaged: its content does not match its checksum")
 
 
-def _load_game(kind: str, state: dict[str, Any], shown: str) -> Any:
+def _verify_header_checksum(doc: dict[str, Any], shown: str) -> None:
+    stored = doc.pop("header_checksum", None)
+    if not isinstance(stored, str):
+        _fail(shown, "is damaged: its header checksum is missing")
+    if header_checksum(doc) != stored:
+        _fail(shown, "is damaged: its header does not match its checksum")
+
+
+def _load_game(kind: GameKind, state: dict[str, Any], shown: str) -> Any:
     try:
-        cls = engine_class(kind)
+        cls = load_engine(kind)
     except ImportError as exc:
         raise SaveError(
-            shown, f"cannot be loaded: the {GAME_TITLES[kind]} engine is missing ({exc})"
+            shown, f"cannot be loaded: the {kind.short_title} engine is missing ({exc})"
         ) from None
-    text = _canonical(state)
     try:
+        text = _canonical(state)
         return cls.from_json(text)
     except ValidationError as exc:
         problem = describe_validation_error(exc, prefix="game")
+    except RecursionError:
+        problem = "it is nested too deeply to be a save"
     except ValueError as exc:
         problem = plain_sentence(str(exc), lower=False)
     except Exception as exc:  # an engine bug on odd input must not become a traceback
-        problem = f"the {GAME_TITLES[kind]} engine cannot read it ({type(exc).__name__}: {exc})"
+        problem = f"the {kind.short_title} engine cannot read it ({type(exc).__name__}: {exc})"
     raise SaveError(shown, f"is damaged: {problem}")
+
+
+# ---------------------------------------------------------------- the header alone
+
+
+class HeaderUnavailable(Exception):
+    """The quick look at a file's start and end was not enough; read it whole instead."""
+
+
+_TAIL = re.compile(rb',\s*"checksum"\s*:\s*"sha256:[0-9a-f]{64}"\s*\}\s*$')
+_STOP_KEYS = frozenset({"settings", "game"})
+
+
+def read_header(head: bytes, tail: bytes) -> tuple[GameKind, Header]:
+    """What a list shows, from the first bytes and the last few of a long save.
+
+    Checks what can be checked without the game: the header fields and, from version 3,
+    their own checksum; and that the file still ends with its checksum (so it was not cut
+    short). Damage inside the game is found when the save is loaded. Anything short of a
+    good header raises :class:`HeaderUnavailable`: the caller then reads the file whole,
+    which names the problem exactly as loading it would.
+    """
+    if not _TAIL.search(tail):
+        raise HeaderUnavailable("the file does not end with its checksum")
+    try:
+        text = codecs.getincrementaldecoder("utf-8")().decode(head, final=False)
+        fields = _scan_header(text)
+        file_kind = kind_of_format(fields.get("format"))
+        version = fields.get("version")
+        if file_kind is None or type(version) is not int or not 2 <= version <= SAVE_VERSION:
+            raise HeaderUnavailable("not a header this program reads without the game")
+        if version >= 3:
+            stored = fields.pop("header_checksum", None)
+            if stored != header_checksum(fields):
+                raise HeaderUnavailable("the header does not match its checksum")
+        else:
+            # The header part of the migration; the game is not needed for it.
+            fields = migrate({**fields, "settings": {}, "game": {}}, version, SAVE_VERSION)
+        return file_kind, Header.model_validate(fields)
+    except HeaderUnavailable:
+        raise
+    except Exception as exc:  # anything odd: let the whole-file check put it in words
+        raise HeaderUnavailable(f"{type(exc).__name__}: {exc}") from None
+
+
+def _skip_space(text: str, position: int) -> int:
+    while position < len(text) and text[position] in " \t\n\r":
+        position += 1
+    return position
+
+
+def _scan_header(text: str) -> dict[str, Any]:
+    """The top-level fields of the JSON object in ``text`` up to the settings or the game.
+
+    Reads field by field, so the (long) game is never parsed; ``ValueError`` or
+    ``IndexError`` when ``text`` ends first or is not such an object.
+    """
+    decoder = _decoder()
+    position = _skip_space(text, 0)
+    if text[position] != "{":
+        raise ValueError("not a JSON object")
+    position += 1
+    fields: dict[str, Any] = {}
+    while True:
+        position = _skip_space(text, position)
+        key, position = decoder.raw_decode(text, position)
+        if not isinstance(key, str):
+            raise ValueError("not a JSON object")
+        position = _skip_space(text, position)
+        if text[position] != ":":
+            raise ValueError("not a JSON object")
+        position = _skip_space(text, position + 1)
+        if key in _STOP_KEYS:
+            return fields
+        value, position = decoder.raw_decode(text, position)
+        fields[key] = value
+        if key == "header_checksum":
+            return fields
+        position = _skip_space(text, position)
+        if text[position] != ",":
+            raise ValueError("the object ends before its game")
+        position += 1
 
 
 def _fail(shown: str, problem: str) -> NoReturn:
     raise SaveError(shown, problem)
+
+
+__all__ = [
+    "ENGINES",
+    "FORMATS",
+    "GAME_KINDS",
+    "HEADER_FIELDS",
+    "SAVE_VERSION",
+    "Decoded",
+    "Envelope",
+    "Header",
+    "HeaderUnavailable",
+    "check_document",
+    "check_kind",
+    "decode",
+    "encode",
+    "engine_class",
+    "parse_document",
+    "peek_kind",
+    "read_header",
+]

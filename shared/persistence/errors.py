@@ -11,13 +11,25 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from shared.text import printable
+
+MAX_PROBLEM_CHARS = 400
+"""A problem longer than this (an engine quoting a huge value) is cut, so it stays one line."""
+
 
 class SaveError(Exception):
-    """A save that cannot be read or written; ``str()`` is the whole message for the user."""
+    """A save that cannot be read or written; ``str()`` is the whole message for the user.
+
+    The message is one line of printable text: control characters in a file name or in
+    the words of an engine are shown as escapes (:func:`shared.text.printable`).
+    """
 
     def __init__(self, path: str | Path, problem: str) -> None:
         self.path = Path(path)
-        self.shown = str(path)
+        self.shown = printable(path)
+        problem = printable(problem)
+        if len(problem) > MAX_PROBLEM_CHARS:
+            problem = problem[: MAX_PROBLEM_CHARS - 1] + "…"
         self.problem = problem
         super().__init__(f"{self.shown} {problem}")
 

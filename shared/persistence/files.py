@@ -3,17 +3,30 @@
 A save is replaced by writing a temp file in the same folder, flushing and fsyncing it,
 then renaming it over the old one: a crash or ``kill -9`` at any moment leaves either the
 old or the new complete file. Nothing here ever changes a file because it failed to load.
+
+Reading is careful too: only a regular file is opened (a named pipe, a device or a folder
+with a save's name is refused before it can block or flood us), without waiting for a
+writer, and never more than :data:`MAX_SAVE_BYTES` is read, whatever the file claims.
+
+Temp files carry the writer's host and process id in their names, so the next start of
+any command can remove those whose writer is certainly gone without ever touching the
+write another running table has in flight.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
+import hashlib
 import os
 import re
 import shutil
+import socket
+import stat
 import tempfile
 import time
 import unicodedata
+from dataclasses import dataclass
 from pathlib import Path
 
 from shared.persistence.errors import SaveError
@@ -37,6 +50,28 @@ _WINDOWS_RESERVED = frozenset(
     + [f"lpt{i}" for i in range(1, 10)]
 )
 _RUNS_OF_DASHES = re.compile(r"-{2,}")
+_READ_CHUNK = 1024 * 1024
+
+
+def expand_path(path: str | Path) -> Path:
+    """``path`` with a leading ``~`` or ``~user`` expanded; a :class:`SaveError` if it can't be.
+
+    ``~nosuchuser/x``, or ``~/x`` with no home folder known, cannot name any folder.
+    """
+    candidate = Path(path)
+    try:
+        return candidate.expanduser()
+    except RuntimeError:
+        first = candidate.parts[0] if candidate.parts else str(path)
+        user = first[1:]
+        problem = f"there is no user {user!r}" if user else "the home folder is not known"
+        raise SaveError(path, f"cannot be used: {problem}") from None
+
+
+def saves_path(override: str | Path | None = None) -> Path:
+    """Where the saves folder is (``override``, ``$CARDS_SAVES_DIR``, ``./saves``), unmade."""
+    chosen = override if override not in (None, "") else os.environ.get(SAVES_ENV) or None
+    return expand_path(chosen) if chosen is not None else Path(DEFAULT_SAVES_DIR)
 
 
 def saves_dir(override: str | Path | None = None) -> Path:
@@ -44,14 +79,14 @@ def saves_dir(override: str | Path | None = None) -> Path:
 
     The path is kept as given (not made absolute) so messages show it as the user typed it.
     """
-    chosen = override if override not in (None, "") else os.environ.get(SAVES_ENV) or None
-    directory = Path(chosen).expanduser() if chosen is not None else Path(DEFAULT_SAVES_DIR)
+    directory = saves_path(override)
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
         raise SaveError(directory, "is a file, not a folder for saves") from None
-    except OSError as exc:
-        raise SaveError(directory, f"cannot be created ({exc.strerror or exc})") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise SaveError(directory, f"cannot be created ({reason})") from None
     return directory
 
 
@@ -96,23 +131,123 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + BACKUP_SUFFIX)
 
 
-def read_save_bytes(path: Path) -> bytes:
-    """The file's bytes, or a :class:`SaveError` saying in words why they cannot be read."""
+def _not_regular(mode: int) -> str | None:
+    """Why a file of this mode is not read as a save, or ``None`` for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "is a folder, not a save file"
+    if stat.S_ISFIFO(mode):
+        return "is not a save file (it is a named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "is not a save file (it is a device)"
+    if stat.S_ISSOCK(mode):
+        return "is not a save file (it is a socket)"
+    return "is not a save file (it is not a regular file)"
+
+
+def _open_regular(path: Path) -> tuple[int, int]:
+    """An open descriptor and the size of the regular file at ``path`` (links followed).
+
+    Anything else is refused before it is opened; the file is opened without blocking
+    (a pipe swapped in at the last moment cannot hang us) and checked again once open.
+    """
     try:
-        size = path.stat().st_size
-        if path.is_dir():
-            raise SaveError(path, "is a folder, not a save file")
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(path, f"is not a save file (it is {size // 1024 // 1024} MB)")
-        return path.read_bytes()
+        try:
+            mode = os.stat(path).st_mode
+        except FileNotFoundError:
+            if os.path.islink(path):
+                raise SaveError(path, "is a link to a file that does not exist") from None
+            raise
+        problem = _not_regular(mode)
+        if problem:
+            raise SaveError(path, problem)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+        fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise SaveError(path, "does not exist") from None
     except PermissionError:
         raise SaveError(path, "cannot be read (permission denied)") from None
     except IsADirectoryError:
         raise SaveError(path, "is a folder, not a save file") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise SaveError(path, f"cannot be read ({reason})") from None
+    try:
+        info = os.fstat(fd)
+        problem = _not_regular(info.st_mode)
+        if problem:
+            raise SaveError(path, problem)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, info.st_size
+
+
+def _read_at_most(fd: int, path: Path, limit: int) -> bytes:
+    chunks: list[bytes] = []
+    total = 0
+    try:
+        while total < limit:
+            chunk = os.read(fd, min(_READ_CHUNK, limit - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
     except OSError as exc:
         raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+    return b"".join(chunks)
+
+
+def _too_big(path: Path) -> SaveError:
+    return SaveError(path, f"is not a save file (it is over {MAX_SAVE_BYTES // 1024 // 1024} MB)")
+
+
+def read_save_bytes(path: Path) -> bytes:
+    """The file's bytes, or a :class:`SaveError` saying in words why they cannot be read."""
+    fd, size = _open_regular(path)
+    try:
+        if size > MAX_SAVE_BYTES:
+            raise _too_big(path)
+        data = _read_at_most(fd, path, MAX_SAVE_BYTES + 1)
+    finally:
+        os.close(fd)
+    if len(data) > MAX_SAVE_BYTES:  # a file that grew, or one that says it is empty
+        raise _too_big(path)
+    return data
+
+
+@dataclass(frozen=True)
+class SaveEnds:
+    """The start and the end of a save file, for a list that shows only its header.
+
+    ``whole`` is true when ``head`` is the complete file (then ``tail`` is its end too).
+    """
+
+    head: bytes
+    tail: bytes
+    size: int
+    whole: bool
+
+
+def read_save_ends(path: Path, head: int, tail: int) -> SaveEnds:
+    """At most ``head`` bytes from the start of ``path`` and ``tail`` from its end."""
+    fd, size = _open_regular(path)
+    try:
+        if size > MAX_SAVE_BYTES:
+            raise _too_big(path)
+        start = _read_at_most(fd, path, head + 1)
+        if len(start) <= head:
+            return SaveEnds(start, start[-tail:], len(start), whole=True)
+        try:
+            end_at = os.fstat(fd).st_size
+            os.lseek(fd, max(end_at - tail, 0), os.SEEK_SET)
+        except OSError as exc:
+            raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+        end = _read_at_most(fd, path, tail)
+        return SaveEnds(start[:head], end, max(end_at, head + 1), whole=False)
+    finally:
+        os.close(fd)
 
 
 def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:
@@ -136,8 +271,30 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:
     _fsync_directory(directory)
 
 
+@functools.cache
+def _host_tag() -> str:
+    """Eight hex digits naming this machine, so a shared folder's other hosts are left alone."""
+    try:
+        name = socket.gethostname()
+    except OSError:
+        name = ""
+    return hashlib.sha256(name.encode("utf-8", "replace")).hexdigest()[:8]
+
+
+def _temp_prefix() -> str:
+    """``.tmp-save-<host>-<pid>-``: who is writing, for :func:`remove_stale_temp_files`."""
+    return f"{TEMP_PREFIX}{_host_tag()}-{os.getpid()}-"
+
+
+_TEMP_NAME = re.compile(rf"^{re.escape(TEMP_PREFIX)}([0-9a-f]{{8}})-(\d{{1,10}})-")
+
+
+def _make_temp(directory: Path) -> tuple[int, str]:
+    return tempfile.mkstemp(prefix=_temp_prefix(), suffix=TEMP_SUFFIX, dir=directory)
+
+
 def _write_temp(directory: Path, data: bytes) -> str:
-    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=directory)
+    fd, tmp = _make_temp(directory)
     try:
         with os.fdopen(fd, "wb") as handle:
             if hasattr(os, "fchmod"):
@@ -155,7 +312,7 @@ def _write_temp(directory: Path, data: bytes) -> str:
 
 def _replace_backup(path: Path) -> None:
     backup = backup_path(path)
-    fd, link = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=path.parent)
+    fd, link = _make_temp(path.parent)
     os.close(fd)
     try:
         os.unlink(link)
@@ -186,11 +343,33 @@ def _fsync_directory(directory: Path) -> None:
         os.close(fd)
 
 
+def _process_alive(pid: int) -> bool:
+    """False only when process ``pid`` certainly does not exist (on this machine)."""
+    if pid <= 0 or os.name == "nt":  # Windows' os.kill would end the process
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # e.g. another user's process: it exists
+        return True
+    return True
+
+
+def _writer_gone(name: str) -> bool:
+    match = _TEMP_NAME.match(name)
+    if match is None or match.group(1) != _host_tag():
+        return False  # an older name, or another machine's: only its age can tell
+    pid = int(match.group(2))
+    return pid != os.getpid() and not _process_alive(pid)
+
+
 def remove_stale_temp_files(directory: Path, older_than: float = 600.0) -> int:
     """Delete temp files a killed writer left behind; returns how many were removed.
 
-    Only our own temp names are touched, and only old ones, so a save being written by
-    another running table is never disturbed.
+    Only our own temp names are touched: those whose writing process (named in the temp
+    name) no longer exists, and any older than ``older_than`` seconds (a write takes
+    milliseconds), so a save being written by another running table is never disturbed.
     """
     removed = 0
     limit = time.time() - older_than
@@ -199,7 +378,9 @@ def remove_stale_temp_files(directory: Path, older_than: float = 600.0) -> int:
             if not (entry.name.startswith(TEMP_PREFIX) and entry.name.endswith(TEMP_SUFFIX)):
                 continue
             with contextlib.suppress(OSError):
-                if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < limit:
+                if not entry.is_file(follow_symlinks=False):
+                    continue
+                if _writer_gone(entry.name) or entry.stat().st_mtime < limit:
                     os.unlink(entry.path)
                     removed += 1
     return removed

@@ -14,20 +14,40 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from shared.persistence.envelope import GAME_KINDS, check_kind, decode, encode, peek_kind
+from shared.kinds import kind_of_format
+from shared.persistence.envelope import (
+    GAME_KINDS,
+    Envelope,
+    Header,
+    HeaderUnavailable,
+    Progress,
+    check_document,
+    check_kind,
+    decode,
+    encode,
+    parse_document,
+    read_header,
+)
 from shared.persistence.errors import SaveError, SaveExists
 from shared.persistence.files import (
     SAVE_SUFFIX,
     atomic_write,
     backup_path,
+    expand_path,
     is_plain_stem,
     looks_like_path,
     read_save_bytes,
+    read_save_ends,
     sanitize_name,
     saves_dir,
 )
 from shared.persistence.summary import score_text
 from shared.players import PlayerSpec
+
+LIST_HEAD_BYTES = 64 * 1024
+"""How much of a save's start a list reads: all of an ordinary save, a long one's header."""
+LIST_TAIL_BYTES = 256
+"""…and this much of its end, to see that the file still ends with its checksum."""
 
 _BROKEN_AUTOSAVES: set[Path] = set()
 """Autosave slots found unreadable this session: their next write keeps the good backup."""
@@ -72,8 +92,8 @@ class LaunchRequest:
 
 
 def autosave_path(kind: str, directory: str | Path | None = None) -> Path:
-    check_kind(kind)
-    return saves_dir(directory) / f"autosave-{kind}{SAVE_SUFFIX}"
+    """The autosave slot of ``kind``: ``autosave-<kind>.json`` in the saves folder."""
+    return saves_dir(directory) / f"autosave-{check_kind(kind).id}{SAVE_SUFFIX}"
 
 
 def write_save(
@@ -140,7 +160,7 @@ def save_named(
 def resolve_save(path_or_name: str | Path, directory: str | Path | None = None) -> Path:
     """A path as given, or a name looked up in the saves folder ("Final round" too)."""
     if isinstance(path_or_name, Path) or looks_like_path(path_or_name):
-        return Path(path_or_name).expanduser()
+        return expand_path(path_or_name)
     folder = saves_dir(directory)
     stem = path_or_name.removesuffix(SAVE_SUFFIX)
     if is_plain_stem(stem) and stem not in (".", ".."):
@@ -154,40 +174,46 @@ def resolve_save(path_or_name: str | Path, directory: str | Path | None = None) 
 
 
 def load_save(
-    path_or_name: str | Path, kind: str, directory: str | Path | None = None
+    path_or_name: str | Path,
+    kind: str,
+    directory: str | Path | None = None,
+    progress: Progress | None = None,
 ) -> LoadedSave:
     """Read and fully validate a save of ``kind``; any problem is a :class:`SaveError`.
 
     The file is only read: a save that fails to load is left exactly as it was.
+    ``progress(done, total)`` hears how far rebuilding the game is, in hands.
     """
     check_kind(kind)
-    return _load(resolve_save(path_or_name, directory), kind)
+    return _load(resolve_save(path_or_name, directory), kind, progress)
 
 
-def load_autosave(kind: str, directory: str | Path | None = None) -> LoadedSave | None:
+def load_autosave(
+    kind: str, directory: str | Path | None = None, progress: Progress | None = None
+) -> LoadedSave | None:
     """The autosave of ``kind``, or ``None`` when there is none.
 
     When the slot is unreadable the backup is loaded instead, with a ``notice`` saying so;
     when both are unreadable the slot's :class:`SaveError` is raised.
     """
     path = autosave_path(kind, directory)
-    if not path.exists():
+    if not _exists(path):
         return None
     try:
-        return _load(path, kind)
+        return _load(path, kind, progress)
     except SaveError as damaged:
         backup = backup_path(path)
-        if not backup.exists():
+        if not _exists(backup):
             raise
         try:
-            loaded = _load(backup, kind)
+            loaded = _load(backup, kind, progress)
         except SaveError:
             raise SaveError(
                 path, f"{damaged.problem}, and its backup {backup.name} cannot be read either"
             ) from None
         _BROKEN_AUTOSAVES.add(path.resolve())
         notice = (
-            f"{path} was damaged ({_reason(damaged.problem)}); "
+            f"{damaged.shown} was damaged ({_reason(damaged.problem)}); "
             f"resumed from the backup saved at {_clock(loaded.saved_at)}"
         )
         return LoadedSave(
@@ -203,19 +229,40 @@ def load_autosave(kind: str, directory: str | Path | None = None) -> LoadedSave 
 
 
 def list_saves(directory: str | Path | None = None, kind: str | None = None) -> list[SaveInfo]:
-    """Every save in the folder, newest first; broken files are listed with their error."""
+    """Every save in the folder, newest first; broken files are listed with their error.
+
+    Only what is shown is read: an ordinary save whole (a few kilobytes, checked but for
+    the game's own rules), a long one by its header and its last bytes; no game is
+    rebuilt, except for version-1 saves, which have no summary of their own. Files that
+    are not regular files (a folder or a pipe named like a save) are listed as unreadable.
+    """
     if kind is not None:
         check_kind(kind)
     folder = saves_dir(directory)
+    try:
+        with os.scandir(folder) as entries:
+            names = sorted(entry.name for entry in entries if entry.name.endswith(SAVE_SUFFIX))
+    except OSError:
+        return []  # a folder we may not read holds no save we could load (as before)
     rows: list[tuple[tuple[datetime, int], SaveInfo]] = []
-    for path in folder.glob(f"*{SAVE_SUFFIX}"):
-        if not path.is_file():
-            continue
+    for name in names:
+        path = folder / name
         info = _info(path, kind)
         if info is not None:
             rows.append(((info.saved_at, _mtime_ns(path)), info))
     rows.sort(key=lambda row: row[0], reverse=True)
     return [info for _, info in rows]
+
+
+def read_save_info(path: str | Path, kind: str | None = None) -> SaveInfo | None:
+    """The list row of one save file (``None`` if it is a save of another game than ``kind``).
+
+    What :func:`list_saves` shows for each file, for a caller that wants one slot only
+    (the start screen's "continue" line): the header, never the game rebuilt.
+    """
+    if kind is not None:
+        check_kind(kind)
+    return _info(Path(path), kind)
 
 
 def delete_save(path: str | Path) -> None:
@@ -234,8 +281,8 @@ def delete_save(path: str | Path) -> None:
             backup_path(target).unlink()
 
 
-def _load(path: Path, kind: str | None) -> LoadedSave:
-    decoded = decode(read_save_bytes(path), str(path), kind)
+def _load(path: Path, kind: str | None, progress: Progress | None = None) -> LoadedSave:
+    decoded = decode(read_save_bytes(path), str(path), kind, progress)
     envelope = decoded.envelope
     return LoadedSave(
         kind=decoded.kind,
@@ -249,38 +296,73 @@ def _load(path: Path, kind: str | None) -> LoadedSave:
 
 
 def _info(path: Path, kind: str | None) -> SaveInfo | None:
+    """The list row of ``path``; ``None`` when it is known to be another game's save."""
+    file_kind: str | None = None
     try:
+        ends = read_save_ends(path, LIST_HEAD_BYTES, LIST_TAIL_BYTES)
+        if not ends.whole:
+            try:
+                game_kind, header = read_header(ends.head, ends.tail)
+            except HeaderUnavailable:
+                pass  # not as we write them: read it whole, to name the problem exactly
+            else:
+                if kind is not None and game_kind.id != kind:
+                    return None
+                return _row(path, game_kind.id, header)
+        raw = ends.head if ends.whole else read_save_bytes(path)
+        doc = parse_document(raw, str(path))
+        claimed = kind_of_format(doc.get("format"))
+        file_kind = claimed.id if claimed else None
+        game_kind, envelope = check_document(doc, str(path), kind)
+        if envelope.summary and envelope.scores is not None:
+            return _row(path, game_kind.id, envelope)
+        # A version-1 save: its summary and score are the game's, so it is rebuilt.
         loaded = _load(path, kind)
-    except SaveError as exc:
-        file_kind = _peek(path)
-        if kind is not None and file_kind is not None and file_kind != kind:
-            return None
         return SaveInfo(
             name=path.stem,
             path=path,
-            kind=file_kind,
-            players=(),
-            summary="",
-            score="",
-            saved_at=_modified(path),
-            error=str(exc),
+            kind=loaded.kind,
+            players=loaded.players,
+            summary=loaded.summary,
+            score=score_text(loaded.game.scores),
+            saved_at=loaded.saved_at,
         )
+    except SaveError as exc:
+        error = str(exc)
+    except Exception as exc:  # a list goes on whatever one file does
+        error = str(SaveError(path, f"cannot be read ({type(exc).__name__}: {exc})"))
+    if kind is not None and file_kind is not None and file_kind != kind:
+        return None
     return SaveInfo(
         name=path.stem,
         path=path,
-        kind=loaded.kind,
-        players=loaded.players,
-        summary=loaded.summary,
-        score=score_text(loaded.game.scores),
-        saved_at=loaded.saved_at,
+        kind=file_kind,
+        players=(),
+        summary="",
+        score="",
+        saved_at=_modified(path),
+        error=error,
     )
 
 
-def _peek(path: Path) -> str | None:
+def _row(path: Path, kind: str, header: Header | Envelope) -> SaveInfo:
+    return SaveInfo(
+        name=path.stem,
+        path=path,
+        kind=kind,
+        players=header.players,
+        summary=header.summary,
+        score=score_text(header.scores) if header.scores is not None else "",
+        saved_at=header.saved_at,
+    )
+
+
+def _exists(path: Path) -> bool:
+    """Whether anything is at ``path`` (a broken link counts as nothing)."""
     try:
-        return peek_kind(read_save_bytes(path))
-    except SaveError:
-        return None
+        return path.exists()
+    except (OSError, ValueError):
+        return False
 
 
 def _reason(problem: str) -> str:
@@ -328,6 +410,7 @@ __all__ = [
     "list_saves",
     "load_autosave",
     "load_save",
+    "read_save_info",
     "resolve_save",
     "save_named",
     "write_save",

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from shared.kinds import KindTable
 from shared.players import PlayerSpec
 
-GAME_TITLES = {"jass": "Jass", "spades": "Spades"}
+GAME_TITLES: Mapping[str, str] = KindTable(lambda kind: kind.short_title, "short title")
+"""Kind id → its short title ("Jass"), from the registry."""
 
 
 def preset_title(kind: str, game: Any) -> str:

@@ -9,15 +9,29 @@ import pytest
 
 from shared import sim
 from shared.bots import _REGISTRY, LEVELS, RandomBot, register
+from shared.kinds import GameKind, register_kind, unregister_kind
+
+TOY = GameKind(
+    id="toy",
+    command="toy",
+    title="Toy game",
+    short_title="Toy",
+    engine="tests.bots.toy_game:ToyGame",
+    default_preset="toy",
+    save_format="toy-save",
+    bot_names=("A", "B", "C"),
+    bots="tests.bots.toy_game",
+    app="tests.bots.toy_game:ToyGame",
+)
 
 
 @pytest.fixture
 def toy() -> Iterator[str]:
-    sim.GAMES["toy"] = "tests.bots.toy_game:ToyGame"
+    register_kind(TOY)
     for level in LEVELS:
         register("toy", level, RandomBot)
     yield "toy"
-    del sim.GAMES["toy"]
+    unregister_kind("toy")
     for level in LEVELS:
         del _REGISTRY[("toy", level)]
 

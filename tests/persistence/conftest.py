@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import importlib.util
 import json
@@ -12,7 +13,9 @@ from typing import Any
 
 import pytest
 
+from shared.kinds import all_kinds, register_kind, unregister_kind
 from shared.persistence import ENGINES, GAME_KINDS, engine_class
+from shared.persistence.envelope import HEADER_FIELDS
 from shared.players import BOT_NAMES, PlayerSpec, default_players
 
 FAKE_ENGINE = "tests.persistence.fakegame:FakeGame"
@@ -38,11 +41,16 @@ REAL_KINDS = [
 
 
 @pytest.fixture
-def fake_engine(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """Both game kinds served by the tiny fake engine; yields the kind to use."""
-    for kind in GAME_KINDS:
-        monkeypatch.setitem(ENGINES, kind, FAKE_ENGINE)
-    yield "jass"
+def fake_engine() -> Iterator[str]:
+    """Every game kind served by the tiny fake engine; yields the kind to use."""
+    kinds = all_kinds()
+    for kind in kinds:
+        register_kind(dataclasses.replace(kind, engine=FAKE_ENGINE), replace=True)
+    try:
+        yield "jass"
+    finally:
+        for kind in kinds:
+            unregister_kind(kind.id)
 
 
 @pytest.fixture
@@ -74,15 +82,22 @@ def mid_game(kind: str, seed: int = 7, steps: int = 60) -> Any:
     return play_random(new_game(kind, seed), random.Random(seed), steps)
 
 
+def _sha(doc: dict[str, Any]) -> str:
+    compact = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(compact.encode()).hexdigest()
+
+
 def reseal(doc: dict[str, Any]) -> bytes:
-    """The document with a checksum that matches it again, written as a save is.
+    """The document with checksums that match it again, written as a save is.
 
     The checksum is the sha256 of the compact JSON of every other field in file order;
-    recomputed here from that definition so damage *inside* the game reaches the engine.
+    from version 3 the header checksum is that of the header fields, in header order.
+    Recomputed here from those definitions so damage *inside* the game reaches the engine.
     """
     body = {key: value for key, value in doc.items() if key != "checksum"}
-    compact = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
-    body["checksum"] = "sha256:" + hashlib.sha256(compact.encode()).hexdigest()
+    if "header_checksum" in body:
+        body["header_checksum"] = _sha({key: body[key] for key in HEADER_FIELDS if key in body})
+    body["checksum"] = _sha(body)
     return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
 
 

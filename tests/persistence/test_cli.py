@@ -176,22 +176,6 @@ def test_simulate_hands_the_rest_to_the_simulator(monkeypatch: pytest.MonkeyPatc
     assert calls == [("spades", ["--games", "10", "--seats", "easy,normal", "--seed", "3", "-h"])]
 
 
-def test_simulate_without_the_simulator(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setitem(sys.modules, "shared.sim", None)
-    assert cli.main("jass", ["simulate", "--games", "3"]) == 2
-    assert capsys.readouterr().err.count("\n") == 1
-
-
-def test_without_a_table_module_it_says_coming_soon(
-    saves: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.setitem(sys.modules, "jass_tui.app", None)
-    assert cli.main("jass", ["--saves", str(saves)]) == 0
-    assert capsys.readouterr().out == "Schieber Jass: the table is coming soon.\n"
-
-
 def test_the_real_command_fails_without_a_traceback(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "spades_tui", "--saves", str(tmp_path), "--load", "missing"],

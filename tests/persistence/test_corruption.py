@@ -144,14 +144,14 @@ def test_a_save_of_the_other_game_is_refused_by_name(
 def test_a_future_version_is_refused(sealed: bool, saved: tuple[str, Path]) -> None:
     kind, path = saved
     doc = json.loads(path.read_bytes())
-    doc["version"] = 3
+    doc["version"] = 4
     path.write_bytes(reseal(doc) if sealed else json.dumps(doc).encode())
     assert _refused(path, kind).problem == (
-        "was written by a newer version (3); this program reads up to 2"
+        "was written by a newer version (4); this program reads up to 3"
     )
 
 
-@pytest.mark.parametrize(("version", "problem"), [(0, "there is no save version 0"), ("2", None)])
+@pytest.mark.parametrize(("version", "problem"), [(0, "there is no save version 0"), ("3", None)])
 def test_nonsense_versions_are_damage(
     version: Any, problem: str | None, saved: tuple[str, Path]
 ) -> None:

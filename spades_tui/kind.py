@@ -1,0 +1,18 @@
+"""Spades as a game kind (pure data: importing this imports no engine, no Textual)."""
+
+from __future__ import annotations
+
+from shared.kinds import GameKind
+
+KIND = GameKind(
+    id="spades",
+    command="spades",
+    title="Spades",
+    short_title="Spades",
+    engine="spades_tui.state:SpadesGame",
+    default_preset="standard",
+    save_format="spades-save",
+    bot_names=("Ada", "Ben", "Cleo"),
+    bots="spades_tui.bots",
+    app="spades_tui.app:run_app",
+)

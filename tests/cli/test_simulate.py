@@ -1,0 +1,244 @@
+"""``simulate`` at any size, under Ctrl+C, with bad numbers (issue 5, item 5).
+
+Games are planned lazily, so a billion of them start at once; the first Ctrl+C stops the
+run cleanly, workers included, prints the games played so far as partial results and
+exits with 130; every number is checked before anything runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from shared import sim
+from shared.bots import _REGISTRY, LEVELS, RandomBot, register
+from shared.kinds import GameKind, register_kind, unregister_kind
+
+ROOT = Path(__file__).resolve().parents[2]
+
+TOY = GameKind(
+    id="toysim",
+    command="toysim",
+    title="Toy game",
+    short_title="Toy",
+    engine="tests.bots.toy_game:ToyGame",
+    default_preset="toy",
+    save_format="toysim-save",
+    bot_names=("A", "B", "C"),
+    bots="tests.bots.toy_game",
+    app="tests.bots.toy_game:ToyGame",
+)
+
+
+@pytest.fixture
+def toy() -> Iterator[str]:
+    register_kind(TOY)
+    for level in LEVELS:
+        register(TOY.id, level, RandomBot)
+    yield TOY.id
+    unregister_kind(TOY.id)
+    for level in LEVELS:
+        del _REGISTRY[(TOY.id, level)]
+
+
+# ---------------------------------------------------------------- lazy planning
+
+
+def test_a_billion_games_are_planned_without_being_built() -> None:
+    plan = sim.schedule(10**9, seed=3)
+    assert len(plan) == 10**9
+    assert plan[0][0] == plan[1][0] == sim.pair_seed(3, 0)
+    assert plan[-1] == (sim.pair_seed(3, (10**9 - 1) // 2), 1)
+    assert plan[10:12] == [(sim.pair_seed(3, 5), 0), (sim.pair_seed(3, 5), 1)]
+    with pytest.raises(IndexError):
+        plan[10**9]
+
+
+@pytest.mark.parametrize("games", [0, 1, 2, 5, 6])
+def test_the_lazy_plan_is_the_old_list(games: int) -> None:
+    old = [(sim.pair_seed(7, i // 2), i % 2) for i in range(games)]
+    plan = sim.schedule(games, 7)
+    assert list(plan) == old == [plan[i] for i in range(games)] == plan[:]
+
+
+def test_a_billion_game_run_starts_at_once_and_stops_on_ctrl_c(toy: str) -> None:
+    seen = []
+
+    def progress(result: sim.GameResult) -> None:
+        seen.append(result)
+        if len(seen) == 5:
+            raise KeyboardInterrupt
+
+    result = sim.simulate(toy, ["easy"] * 4, games=10**9, seed=1, progress=progress)
+    assert (result.games, result.planned, result.interrupted) == (5, 10**9, True)
+    assert sum(result.wins) == 5
+    data = result.to_json()
+    assert data["interrupted"] is True and data["games_planned"] == 10**9
+
+
+def test_decision_times_are_counted_in_full_and_sampled_in_bounded_memory(
+    toy: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sim, "MAX_TIME_SAMPLES", 10)
+    result = sim.simulate(toy, ["easy", "normal", "easy", "normal"], games=20, seed=2)
+    assert len(result.decision_ms["easy"]) == 10
+    assert result.decision_stats()["easy"]["count"] == 20 * 4
+
+
+# ---------------------------------------------------------------- numbers
+
+
+@pytest.mark.parametrize(
+    ("option", "value"),
+    [
+        ("--budget", "0"),
+        ("--budget", "-1"),
+        ("--budget", "nan"),
+        ("--budget", "inf"),
+        ("--budget", "-inf"),
+        ("--budget", "1e999"),
+        ("--budget", "61"),
+        ("--budget", "soon"),
+        ("--games", "0"),
+        ("--games", "-3"),
+        ("--games", "1e3"),
+        ("--games", "1000000001"),
+        ("--games", "9" * 5000),
+        ("--jobs", "0"),
+        ("--jobs", "65"),
+        ("--seed", str(2**63)),
+        ("--seed", "1.5"),
+    ],
+)
+def test_every_number_is_checked(
+    option: str, value: str, toy: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        sim.main(toy, [option, value, "--games", "2"] if option != "--games" else [option, value])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert f"argument {option}: " in err and "Traceback" not in err
+    assert len(err.splitlines()[-1]) < 200
+
+
+@pytest.mark.parametrize(
+    ("numbers", "problem"),
+    [
+        ({"games": -1}, "number of games"),
+        ({"jobs": 0}, "number of jobs"),
+        ({"budget": float("nan")}, "budget"),
+        ({"budget": 0.0}, "budget"),
+        ({"seed": 2**70}, "seed"),
+    ],
+)
+def test_the_library_call_checks_them_too(
+    numbers: dict[str, float], problem: str, toy: str
+) -> None:
+    args = {"games": 2, **numbers}
+    with pytest.raises(ValueError, match=problem):
+        sim.simulate(toy, ["easy"] * 4, **args)  # type: ignore[arg-type]
+
+
+def test_an_unknown_preset_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert sim.main("jass", ["--preset", "nope", "--games", "2"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("jass simulate: unknown Jass preset 'nope'") and err.count("\n") == 1
+
+
+def test_without_a_terminal_progress_is_a_plain_line_on_stderr(
+    toy: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sim, "PROGRESS_EVERY", 0.0)
+    assert sim.main(toy, ["--games", "3", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["games"] == 3
+    assert err.splitlines() == [f"toysim simulate: {n}/3 games" for n in (0, 1, 2, 3)]
+
+
+def test_more_workers_give_the_same_results() -> None:
+    args = {"games": 6, "seed": 4}
+    one = sim.simulate("jass", ["easy"] * 4, jobs=1, **args)
+    two = sim.simulate("jass", ["easy"] * 4, jobs=2, **args)
+    assert one.wins == two.wins
+    assert [round(p, 6) for p in one.avg_points_per_hand] == [
+        round(p, 6) for p in two.avg_points_per_hand
+    ]
+
+
+# ---------------------------------------------------------------- Ctrl+C, for real
+
+
+def _children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(child) for child in path.read_text().split()] if path.exists() else []
+
+
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return Path(f"/proc/{pid}/stat").read_text().split(") ")[1].startswith("Z")
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
+@pytest.mark.parametrize(
+    ("jobs", "output", "presses"),
+    [(2, "--json", 1), (2, "tables", 3), (1, "--json", 3)],
+)
+def test_the_first_ctrl_c_stops_cleanly_with_partial_results(
+    jobs: int, output: str, presses: int
+) -> None:
+    argv = ["--games", "1000000", "--jobs", str(jobs), "--seats", "easy,easy,easy,easy"]
+    if output == "--json":
+        argv.append("--json")
+    child = subprocess.Popen(
+        [sys.executable, "-m", "jass_tui", "simulate", *argv],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "COLUMNS": "200"},
+        start_new_session=True,  # its own process group, as a terminal's Ctrl+C reaches
+    )
+    try:
+        assert child.stderr is not None
+        first_line = child.stderr.readline()  # the run has started: "… 0/1,000,000 games"
+        assert first_line == "jass simulate: 0/1,000,000 games\n"
+        deadline = time.monotonic() + 30
+        workers: list[int] = []
+        while time.monotonic() < deadline and len(workers) < (jobs if jobs > 1 else 0):
+            time.sleep(0.05)
+            workers = _children(child.pid)
+        time.sleep(0.5)  # some games finish
+        for _ in range(presses):  # Ctrl+C reaches the whole group, as at a terminal
+            os.killpg(child.pid, signal.SIGINT)
+            time.sleep(0.02)
+        out, err = child.communicate(timeout=30)
+    finally:
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
+            child.communicate()
+
+    assert child.returncode == 130, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    assert "interrupted after" in err and "the results are for those games only" in err
+    if output == "--json":
+        data = json.loads(out)
+        assert data["interrupted"] is True and data["games_planned"] == 1_000_000
+        assert 0 <= data["games"] < 1_000_000
+    else:
+        words = " ".join(out.split())  # the table's title may wrap
+        assert "interrupted after" in words and "games (partial results)" in words
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and not all(_gone(pid) for pid in workers):
+        time.sleep(0.05)
+    assert all(_gone(pid) for pid in workers)
