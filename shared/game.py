@@ -7,7 +7,7 @@ game is a second implementation of it and nothing else changes.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, Self, runtime_checkable
 
 from shared.engine.errors import IllegalAction, InvalidAction
@@ -49,7 +49,9 @@ class Game(Protocol):
     ) -> Self: ...
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> Self: ...
+    def from_json(
+        cls, text: str | bytes, progress: Callable[[int, int], None] | None = None
+    ) -> Self: ...
 
     @property
     def phase(self) -> str: ...

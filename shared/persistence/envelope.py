@@ -169,16 +169,14 @@ def encode(
 def decode(raw: bytes, shown: str, kind: str | None, progress: Progress | None = None) -> Decoded:
     """Check ``raw`` from the outside in; ``kind=None`` accepts any game.
 
-    ``progress`` hears ``(0, hands)`` before the engine rebuilds the game and
-    ``(hands, hands)`` once it has (the engines replay a save in one call).
+    ``progress`` hears ``(0, hands)`` before the engine rebuilds the game, then
+    ``(done, hands)`` after each hand the engine has replayed.
     """
     file_kind, envelope = check_document(parse_document(raw, shown), shown, kind)
     total = envelope.hands or 0
     if progress is not None:
         progress(0, total)
-    game = _load_game(file_kind, envelope.game, shown)
-    if progress is not None:
-        progress(total, total)
+    game = _load_game(file_kind, envelope.game, shown, progress)
     try:
         summary = envelope.summary or summarize(file_kind.id, game, envelope.players)
     except Exception as exc:  # an engine without the fields a summary reads
@@ -357,7 +355,9 @@ def _verify_header_checksum(doc: dict[str, Any], shown: str) -> None:
         _fail(shown, "is damaged: its header does not match its checksum")
 
 
-def _load_game(kind: GameKind, state: dict[str, Any], shown: str) -> Any:
+def _load_game(
+    kind: GameKind, state: dict[str, Any], shown: str, progress: Progress | None = None
+) -> Any:
     try:
         cls = load_engine(kind)
     except ImportError as exc:
@@ -366,7 +366,7 @@ def _load_game(kind: GameKind, state: dict[str, Any], shown: str) -> Any:
         ) from None
     try:
         text = _canonical(state)
-        return cls.from_json(text)
+        return cls.from_json(text, progress)
     except ValidationError as exc:
         problem = describe_validation_error(exc, prefix="game")
     except RecursionError:

@@ -8,6 +8,7 @@ raises ``ValueError`` in words.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict, model_validator
@@ -64,8 +65,13 @@ class FakeGame(BaseModel):
         return game
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> FakeGame:
-        return cls.model_validate_json(text)
+    def from_json(
+        cls, text: str | bytes, progress: Callable[[int, int], None] | None = None
+    ) -> FakeGame:
+        game = cls.model_validate_json(text)
+        if progress is not None:
+            progress(1, 1)
+        return game
 
     def to_json(self) -> str:
         return self.model_dump_json()
