@@ -9,10 +9,12 @@ so the marks always add up to the score.
 from __future__ import annotations
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from jass_tui.steppich import Strokes, strokes, tally_groups
+from shared.ui.plain import plain
 
 DIAGONAL_ROWS = 4
 
@@ -83,7 +85,7 @@ class Jassteppich(Widget):
         self.set_reactive(Jassteppich.title, title)
         self.set_reactive(Jassteppich.score, score)
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self._rows(width)) + 1
 
     def _rows(self, width: int) -> list[str]:
@@ -91,6 +93,7 @@ class Jassteppich(Widget):
 
     def render(self) -> Text:
         width = self.content_size.width
-        text = Text(f"{self.title}: {self.score}\n", style="bold")
+        text = plain(f"{self.title}: {self.score}", style="bold")
+        text.append("\n")
         text.append("\n".join(self._rows(width)))
         return text

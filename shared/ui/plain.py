@@ -44,7 +44,9 @@ def clean(text: object, *, keep_newlines: bool = False) -> str:
     if value.isprintable():
         return value
     return "".join(
-        "\n" if keep_newlines and char == "\n" else _visible(char)
+        "\n"
+        if keep_newlines and char == "\n"
+        else _visible(char)
         if not char.isprintable()
         else char
         for char in value
