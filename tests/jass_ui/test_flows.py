@@ -145,7 +145,7 @@ def test_summary_rows_split_the_engines_numbers_exactly() -> None:
         assert rows["Stöck"][team] == str(record.stoeck[team])
         assert rows["Hand total"][team] == str(record.points[team])
     assert sorted(rows["Last trick"]) == ["", "✓"]
-    assert rows["Match"] == (("✓", "") if record.match == 0 else ("", "✓") if record.match else ("", ""))
+    assert rows["Match"] == tuple("✓" if record.match == team else "" for team in (0, 1))
     assert end_reason(record, ["A", "B"], 1000, None) == ""
 
 
