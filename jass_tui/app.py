@@ -32,8 +32,9 @@ from shared.engine.action import Action
 from shared.persistence import LaunchRequest, LoadedSave
 from shared.players import BOT_NAMES, PlayerSpec, default_players
 from shared.table import SEATS, Direction, partner_of, play_order, team_of, team_seats
-from shared.ui.app import Before, CardTableApp
+from shared.ui.app import CardTableApp
 from shared.ui.deck import DeckStyle
+from shared.ui.game_protocol import Before
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.setup import SetupResult
 from shared.ui.seat import SeatInfo

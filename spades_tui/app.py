@@ -16,8 +16,9 @@ from shared.engine.action import Action
 from shared.persistence import LaunchRequest
 from shared.players import BOT_NAMES, default_players
 from shared.table import SEAT_NAMES, SEATS, TEAM_NAMES, Direction, next_seat, partner_of, play_order
-from shared.ui.app import Before, CardTableApp
+from shared.ui.app import CardTableApp
 from shared.ui.deck import FRENCH
+from shared.ui.game_protocol import Before
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.setup import SetupResult
 from shared.ui.seat import SeatInfo

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar
 
@@ -53,7 +52,7 @@ from shared.persistence import LoadedSave, SaveError, SaveExists
 from shared.players import PlayerSpec
 from shared.table import Direction
 from shared.ui.bot_turns import BotTurns
-from shared.ui.game_protocol import TableGame
+from shared.ui.game_protocol import Before, TableGame
 from shared.ui.handover import HotSeat
 from shared.ui.interludes import Interludes
 from shared.ui.menu import (
@@ -79,50 +78,11 @@ from shared.ui.screens.start import StartScreen
 from shared.ui.screens.table import TableScreen
 from shared.ui.settings import TableSettings
 from shared.ui.table_model import TableModel
+from shared.ui.theme import TABLE_KEYS, THEME_DEFAULTS
 
 G = TypeVar("G", bound=TableGame)
 M = TypeVar("M", bound=TableModel)
 OptionsT = TypeVar("OptionsT")
-
-THEME_DEFAULTS = {
-    "felt": "#1d5c38",
-    "felt-ink": "#eef3ea",
-    "card-face": "#f6f3ea",
-    "card-face-dim": "#9a988f",
-    "card-ink-dim": "#4d4c48",
-    "card-red": "#c1121f",
-    "card-black": "#111111",
-    "card-back": "#23407f",
-    "card-back-ink": "#a9bcf5",
-    "card-hearts": "#c1121f",
-    "card-diamonds": "#1f5bd1",
-    "card-spades": "#111111",
-    "card-clubs": "#137a2a",
-}
-"""Theme variables of the table; a theme may override any of them."""
-
-TABLE_KEYS = [
-    ("← / →", "move between your cards"),
-    ("Enter", "play the selected card"),
-    ("1 – 9", "play that card of your hand"),
-    ("click", "play the card clicked"),
-    ("l", "show the last trick (until the next lead)"),
-    ("h", "hint: what a normal bot would play"),
-    ("t", "score sheet"),
-    ("?", "this help"),
-    ("Ctrl+S", "save under a name"),
-    ("Ctrl+Q", "quit (the game is autosaved; --continue brings it back)"),
-]
-
-
-@dataclass(frozen=True)
-class Before:
-    """What the table looked like before an action: for words about what changed."""
-
-    hand_index: int
-    tricks_done: int
-    scores: tuple[int, ...]
-    phase: str
 
 
 class CardTableApp(App[int], Generic[G, M, OptionsT]):
@@ -374,10 +334,6 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     # ---------------------------------------------------------------- seats
     @property
-    def human_seats(self) -> list[int]:
-        return list(self.hot_seat.humans)
-
-    @property
     def revealed(self) -> int | None:
         """The seat whose hand shows (the person who confirmed the hand-over)."""
         return self.hot_seat.revealed
@@ -404,18 +360,13 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         if self.table is not None and self.game is not None and self.table.is_mounted:
             self.table.show(self.table_model(self.game))
 
-    def before(self, game: G) -> Before:
-        record = game.hands[-1]
-        done = sum(1 for trick in record.tricks if trick.winner is not None)
-        return Before(len(game.hands) - 1, done, tuple(game.scores), game.phase)
-
     def apply_action(self, action: str) -> bool:
         """Apply ``action`` for the player to move; False (with a toast) if illegal."""
         game = self.game
         if game is None or game.to_move is None:
             return False
         seat = game.to_move
-        before = self.before(game)
+        before = Before.of(game)
         wanted = " ".join(str(action).split()).lower()
         chosen = next((a for a in game.legal_actions() if a.lower() == wanted), None)
         try:
@@ -616,10 +567,3 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self.exit(0)
         else:
             self.call_later(self.leave_game)
-
-
-def run(app_factory: Callable[[], CardTableApp[G, M, OptionsT]]) -> int:
-    """Run an app built by ``app_factory`` and return its exit status."""
-    app = app_factory()
-    result = app.run()
-    return int(result or 0)

@@ -8,6 +8,7 @@ loop sees only this.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from shared.engine.action import Action
@@ -67,3 +68,19 @@ class TableGame(Protocol):
     def apply(self, action: object) -> None: ...
 
     def view(self, seat: int) -> object: ...
+
+
+@dataclass(frozen=True)
+class Before:
+    """What the table looked like before an action: for words about what changed."""
+
+    hand_index: int
+    tricks_done: int
+    scores: tuple[int, ...]
+    phase: str
+
+    @classmethod
+    def of(cls, game: TableGame) -> Before:
+        record = game.hands[-1]
+        done = sum(1 for trick in record.tricks if trick.winner is not None)
+        return cls(len(game.hands) - 1, done, tuple(game.scores), game.phase)
