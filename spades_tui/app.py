@@ -8,24 +8,31 @@ what the screens show.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
+from textual._path import CSSPathType
+
+from shared.engine.action import Action
+from shared.persistence import LaunchRequest
 from shared.players import BOT_NAMES, default_players
-from shared.table import SEAT_NAMES, TEAM_NAMES, Direction, play_order
-from shared.ui.app import Before, CardTableApp
+from shared.table import SEAT_NAMES, SEATS, TEAM_NAMES, Direction, next_seat, partner_of, play_order
+from shared.ui.app import CardTableApp
 from shared.ui.deck import FRENCH
+from shared.ui.game_protocol import Before
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.setup import SetupResult
 from shared.ui.seat import SeatInfo
-from shared.ui.table_model import TableModel, cards_left, completed, trick_on_table
+from shared.ui.table_model import cards_left, completed, trick_on_table
 from spades_tui.presets import DEFAULT_PRESET
+from spades_tui.records import SpadesHand
 from spades_tui.scorepad import PadRow, bid_word, hand_sentences, pad_rows
 from spades_tui.screens.bid import BidScreen
 from spades_tui.screens.rules_text import RULES_SUMMARY
 from spades_tui.screens.scorepad import ScorePadScreen
-from spades_tui.screens.setup import SpadesSetupScreen, options_from
+from spades_tui.screens.setup import SpadesChoices, SpadesSetupScreen
 from spades_tui.screens.summary import HandSummaryScreen
-from spades_tui.screens.table import SpadesTableScreen
+from spades_tui.screens.table import SpadesTableModel, SpadesTableScreen
+from spades_tui.state import SpadesGame
 from spades_tui.widgets.score_pad import ScorePad
 
 HERE = Path(__file__).parent
@@ -33,48 +40,47 @@ SHARED_CSS = HERE.parent / "shared" / "ui" / "table.tcss"
 SHORT_TEAMS = ("N–S", "E–W")
 
 
-class SpadesApp(CardTableApp):
+class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
     """Spades at the terminal: partnerships (``standard``) or every man for himself."""
 
     GAME_KIND = "spades"
     GAME_TITLE = "Spades"
     RULES_SUMMARY = RULES_SUMMARY
-    DIRECTION = int(Direction.LEFT)
-    CSS_PATH: ClassVar[Any] = [SHARED_CSS, HERE / "spades.tcss"]
+    DIRECTION = Direction.LEFT
+    CSS_PATH: ClassVar[CSSPathType | None] = [SHARED_CSS, HERE / "spades.tcss"]
 
     # ------------------------------------------------------------ new games
     def make_setup_screen(self) -> SpadesSetupScreen:
-        players = [(p.name, p.kind) for p in default_players(BOT_NAMES["spades"])]
+        players = default_players(BOT_NAMES["spades"])
         return SpadesSetupScreen(players, preset=DEFAULT_PRESET, seed=self.seed)
 
-    def create_game(self, result: SetupResult) -> tuple[Any, dict[str, Any]]:
-        from spades_tui.state import SpadesGame
+    def create_game(self, result: SetupResult[SpadesChoices]) -> SpadesGame:
+        choices = result.options
+        return SpadesGame.new(choices.preset, result.seed, **choices.engine_options())
 
-        values = result.values
-        preset = values.get("preset", DEFAULT_PRESET)
-        game = SpadesGame.new(preset, seed=result.seed, **options_from(values))
-        settings = {
-            "four_colour": values.get("deck") == "four",
-            "auto_play": values.get("auto_play") == "on",
-            "bot_speed": values.get("bot_speed", "normal"),
-        }
-        return game, settings
+    def own_game(self, game: object) -> SpadesGame:
+        if not isinstance(game, SpadesGame):
+            raise TypeError(f"not a Spades game: {type(game).__name__}")
+        return game
+
+    def new_game_like(self, game: SpadesGame) -> SpadesGame:
+        return SpadesGame.new(game.preset, None, **game.options)
 
     # -------------------------------------------------------------- words
     @property
     def names(self) -> list[str]:
-        return [self.name_of(seat) for seat in range(4)]
+        return [self.name_of(seat) for seat in SEATS]
 
     @property
     def partnerships(self) -> bool:
-        return bool(self.game.partnerships)
+        return self.game is None or self.game.partnerships
 
     def unit_titles(self) -> list[str]:
         """Column titles of the pad: "You & Ben" per side, or the four names."""
         names = self.names
         if not self.partnerships:
             return names
-        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+        return [f"{names[team]} & {names[partner_of(team)]}" for team in (0, 1)]
 
     def unit_words(self) -> list[str]:
         """Sides in sentences: "North–South (You & Ben)", or the names in ``bicycle``."""
@@ -92,25 +98,26 @@ class SpadesApp(CardTableApp):
         name = self.name_of(seat)
         return f"{name} {verb if name != 'You' else verb.removesuffix('s')} {rest}"
 
-    def describe(self, seat: int, action: str) -> str:
-        kind, value = action.split()
-        if kind == "bid":
-            return self.sentence(seat, "bids", "Nil (no tricks at all)" if value == "0" else value)
-        return self.sentence(seat, "plays", FRENCH.label(value))
+    def describe(self, seat: int, action: Action) -> str:
+        if action.bid is not None:
+            bid = "Nil (no tricks at all)" if action.bid == 0 else str(action.bid)
+            return self.sentence(seat, "bids", bid)
+        if action.card is not None:
+            return self.sentence(seat, "plays", FRENCH.label(action.card))
+        return self.sentence(seat, "does", str(action))
 
     # ---------------------------------------------------------------- table
     def make_table_screen(self) -> SpadesTableScreen:
         return SpadesTableScreen()
 
-    def seat_detail(self, record: Any, seat: int) -> str:
+    def seat_detail(self, record: SpadesHand, seat: int) -> str:
         """ "bid 3 · took 1" (bids are public once made)."""
         bid = record.bids[seat]
         if bid is None:
             return "bid —"
         return f"bid {bid_word(bid)} · took {record.tricks_won[seat]}"
 
-    def hand_line(self, record: Any) -> str:
-        game = self.game
+    def hand_line(self, game: SpadesGame, record: SpadesHand) -> str:
         parts = [f"Hand {record.number}"]
         if game.phase == "bid":
             parts.append("bidding")
@@ -122,8 +129,7 @@ class SpadesApp(CardTableApp):
         parts.append("♠ broken" if game.spades_broken else "♠ not broken yet")
         return " · ".join(parts)
 
-    def score_line(self) -> str:
-        game = self.game
+    def score_line(self, game: SpadesGame) -> str:
         titles = self.unit_titles() if self.partnerships else self.names
         penalty = bool(game.options.get("bag_penalty"))
         parts = []
@@ -132,14 +138,13 @@ class SpadesApp(CardTableApp):
             parts.append(f"{title} {score}{bag_text}")
         return " · ".join(parts) + f"  → {game.options.get('target')}"
 
-    def table_model(self) -> TableModel:
-        game = self.game
+    def table_model(self, game: SpadesGame) -> SpadesTableModel:
         record = game.hands[-1]
         names = self.names
         viewer = self.revealed
         to_move = game.to_move
         seats = []
-        for seat in range(4):
+        for seat in SEATS:
             player = self.players[seat]
             shown = viewer is not None and seat == viewer
             kind = f"bot {player.kind}" if player.is_bot else "human"
@@ -161,7 +166,7 @@ class SpadesApp(CardTableApp):
             if active:
                 reasons = tuple(game.legal_reason(card) for card in hand)
         trick, title, last, last_title = trick_on_table(record, names, self.DIRECTION)
-        return TableModel(
+        return SpadesTableModel(
             viewpoint=self.viewpoint(),
             seats=tuple(seats),
             hand=hand,
@@ -173,21 +178,22 @@ class SpadesApp(CardTableApp):
             last_title=last_title,
             style=FRENCH,
             event=self.event_text,
-            extra={"hand_line": self.hand_line(record), "score_line": self.score_line()},
+            hand_line=self.hand_line(game, record),
+            score_line=self.score_line(game),
         )
 
     # ---------------------------------------------------------- decisions
-    def bid_lines(self, seat: int) -> list[str]:
+    def bid_lines(self, game: SpadesGame, seat: int) -> list[str]:
         """The bids made so far and, with partners, the side's contract so far."""
-        record = self.game.hands[-1]
+        record = game.hands[-1]
         names = self.names
-        order = play_order((record.dealer + self.DIRECTION) % 4, Direction.LEFT)
+        order = play_order(next_seat(record.dealer, self.DIRECTION), self.DIRECTION)
         made = [
             f"{names[s]} ({SEAT_NAMES[s]}) {bid_word(record.bids[s])}" for s in order if s != seat
         ]
         lines = ["Bids in turn: " + " · ".join(made)]
         if self.partnerships:
-            partner = (seat + 2) % 4
+            partner = partner_of(seat)
             bid = record.bids[partner]
             if bid is None:
                 lines.append(f"Your partner {names[partner]} has not bid yet.")
@@ -200,17 +206,16 @@ class SpadesApp(CardTableApp):
                 )
         return lines
 
-    def prompt_human(self, seat: int) -> None:
-        game = self.game
+    def prompt_human(self, game: SpadesGame, seat: int) -> None:
         if game.phase != "bid":
             return
-        bids = [int(str(action).split()[1]) for action in game.legal_actions()]
+        bids = [action.bid for action in game.legal_actions() if action.bid is not None]
         self.push_screen(
             BidScreen(
                 self.name_of(seat),
                 game.view(seat).hand,
                 bids,
-                self.bid_lines(seat),
+                self.bid_lines(game, seat),
                 FRENCH,
                 partnerships=self.partnerships,
             ),
@@ -218,27 +223,27 @@ class SpadesApp(CardTableApp):
         )
 
     # ------------------------------------------------------------- events
-    def after_action(self, seat: int, action: str, before: Before) -> None:
-        game = self.game
+    def after_action(self, game: SpadesGame, seat: int, action: Action, before: Before) -> None:
         names = self.names
         record = game.hands[before.hand_index]
         self.say(self.describe(seat, action))
         done = completed(record.tricks)
-        if len(done) > before.tricks_done:
-            text = self.sentence(done[-1].winner, "takes", f"trick {len(done)}")
+        winner = done[-1].winner if done else None
+        if len(done) > before.tricks_done and winner is not None:
+            text = self.sentence(winner, "takes", f"trick {len(done)}")
             self.say(text, toast=True, timeout=2.5)
             self.news = text
         if before.phase == "bid" and game.phase == "play":
             self.news = "Bids: " + ", ".join(
-                f"{names[s]} {bid_word(record.bids[s])}" for s in range(4)
+                f"{names[s]} {bid_word(record.bids[s])}" for s in SEATS
             )
         if record.finished:
-            self.queue_interlude(self._summary(record))
+            self.queue_interlude(self._summary(game, record))
             if game.phase != "game_over":
-                self.queue_interlude(self._score_pad(f"Score pad after hand {record.number}"))
+                title = f"Score pad after hand {record.number}"
+                self.queue_interlude(self._score_pad(game, title))
 
-    def totals_lines(self) -> list[str]:
-        game = self.game
+    def totals_lines(self, game: SpadesGame) -> list[str]:
         totals = " · ".join(
             f"{title} {score}" for title, score in zip(self.unit_titles(), game.scores, strict=True)
         )
@@ -247,8 +252,7 @@ class SpadesApp(CardTableApp):
             lines.append(f"{self.unit_words()[game.winner]} won the game.")
         return lines
 
-    def _summary(self, record: Any) -> HandSummaryScreen:
-        game = self.game
+    def _summary(self, game: SpadesGame, record: SpadesHand) -> HandSummaryScreen:
         sentences = hand_sentences(
             record,
             self.unit_words(),
@@ -256,11 +260,11 @@ class SpadesApp(CardTableApp):
             partnerships=self.partnerships,
             failed_nil_tricks=str(game.options.get("failed_nil_tricks")),
         )
-        return HandSummaryScreen(f"Hand {record.number} is over", sentences, self.totals_lines())
+        closing = self.totals_lines(game)
+        return HandSummaryScreen(f"Hand {record.number} is over", sentences, closing)
 
     # -------------------------------------------------------------- sheets
-    def _pad_rows(self) -> list[PadRow]:
-        game = self.game
+    def _pad_rows(self, game: SpadesGame) -> list[PadRow]:
         return pad_rows(
             game.hands,
             self.names,
@@ -268,28 +272,26 @@ class SpadesApp(CardTableApp):
             bag_penalty=bool(game.options.get("bag_penalty")),
         )
 
-    def _score_pad(self, title: str = "Score pad") -> ScorePadScreen:
-        game = self.game
+    def _score_pad(self, game: SpadesGame, title: str = "Score pad") -> ScorePadScreen:
         limit = game.options.get("loss_limit")
         goal = f" · target {game.options.get('target')}"
         if limit is not None:
             goal += f" · loss limit {limit}"
-        return ScorePadScreen(f"{title}{goal}", self._pad_rows(), self.unit_titles())
+        return ScorePadScreen(f"{title}{goal}", self._pad_rows(game), self.unit_titles())
 
-    def scoreboard_screen(self) -> ScorePadScreen | None:
-        return self._score_pad() if self.game is not None else None
+    def scoreboard_screen(self, game: SpadesGame) -> ScorePadScreen:
+        return self._score_pad(game)
 
-    def game_over_screen(self) -> GameOverScreen:
-        game = self.game
+    def game_over_screen(self, game: SpadesGame) -> GameOverScreen:
         words = self.unit_words()
         headline = f"{words[game.winner]} won!" if game.winner is not None else "Game over"
-        lines = [*self.totals_lines()[:1], f"Hands played: {len(game.hands)}."]
+        lines = [*self.totals_lines(game)[:1], f"Hands played: {len(game.hands)}."]
         return GameOverScreen(
-            headline, lines, detail=ScorePad(self._pad_rows(), self.unit_titles())
+            headline, lines, detail=ScorePad(self._pad_rows(game), self.unit_titles())
         )
 
 
-def run_app(request: Any) -> int:
+def run_app(request: LaunchRequest) -> int:
     """Start the Spades table for a ``shared.persistence.LaunchRequest``."""
     app = SpadesApp(request.saves_dir, loaded=request.loaded, seed=request.seed)
     return int(app.run() or 0)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -20,6 +19,7 @@ from textual.widgets.option_list import Option
 
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
 
@@ -60,11 +60,11 @@ class ContractScreen(CoveredModal[str]):
             title = f"{self.player}, choose the contract"
             if self.note:
                 title += f" — {self.note}"
-            yield Static(Text(title), id="contract-title")
+            yield Static(plain(title), id="contract-title")
             yield HandView(id="contract-hand")
             yield OptionList(
                 *(
-                    Option(Text(f"{n}  {label}"), id=action)
+                    Option(plain(f"{n}  {label}"), id=action)
                     for n, (action, label) in enumerate(self.options, start=1)
                 )
             )

@@ -6,7 +6,7 @@ Opened with ``t`` and after each hand. Enter, Escape or ``t`` closes it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,17 +14,19 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import DataTable, Footer, Static
 
+from jass_tui.records import JassHand
 from jass_tui.widgets.contract_badge import contract_words
 from jass_tui.widgets.jassteppich import Jassteppich
 from shared.ui.deck import DeckStyle
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
 
 
 def hand_rows(
-    hands: Sequence[Any], names: Sequence[str], style: DeckStyle
+    hands: Sequence[JassHand], names: Sequence[str], style: DeckStyle
 ) -> list[tuple[str, ...]]:
     """One row per hand: number, contract, chooser (and "geschoben"), points each side."""
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for record in hands:
         if record.contract is None and not record.finished:
             continue  # a hand just dealt has nothing to show yet
@@ -61,7 +63,7 @@ class ScoreboardScreen(CoveredScreen[None]):
 
     def __init__(
         self,
-        hands: Sequence[Any],
+        hands: Sequence[JassHand],
         scores: Sequence[int],
         names: Sequence[str],
         team_names: Sequence[str],
@@ -81,21 +83,23 @@ class ScoreboardScreen(CoveredScreen[None]):
     def compose(self) -> ComposeResult:
         goal = f" · target {self.target}" if self.target else ""
         with VerticalScroll():
-            yield Static(Text(f"{self.sheet_title}{goal}"), id="sheet-title")
+            yield Static(plain(f"{self.sheet_title}{goal}"), id="sheet-title")
             with Horizontal(id="steppich-row"):
                 for team in (0, 1):
                     yield Jassteppich(
                         self.team_names[team], self.scores[team], id=f"steppich-{team}"
                     )
-            table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
+            table: DataTable[Text] = DataTable(cursor_type="none", zebra_stripes=True)
             yield table
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        table.add_columns("Hand", "Contract", "Chosen by", self.team_names[0], self.team_names[1])
+        table: DataTable[Text] = self.query_one(DataTable)
+        # A str cell is markup to a DataTable: names go in as plain Text.
+        columns = ("Hand", "Contract", "Chosen by", self.team_names[0], self.team_names[1])
+        table.add_columns(*(plain(title) for title in columns))
         for row in hand_rows(self.hands, self.names, self.deck_style):
-            table.add_row(*row)
+            table.add_row(*(plain(cell) for cell in row))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -1,14 +1,16 @@
-"""The hand summary: trick points, last-trick bonus, Match, Weis, Stöck, multiplier,
-hand total and new totals for both teams; and why the game ended mid-hand, if it did.
+"""The hand summary: trick points, who took the last trick, Match, Weis, Stöck,
+multiplier, hand total and new totals for both teams; and why the game ended mid-hand.
 
-``summary_rows`` turns an engine hand record into rows (no rules: it only splits the
-engine's numbers for display); ``HandSummaryScreen`` shows them and closes on Enter.
+Every number shown is a field of the engine's hand record (``JassHand``: ``trick_points``
+— the card points with the last-trick bonus and the Match bonus already in —, ``weis``,
+``stoeck``, ``multiplier``, ``points``); nothing is worked out here. ``summary_rows``
+lays a record out as rows; ``HandSummaryScreen`` shows them and closes on Enter.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.table import Table
 from rich.text import Text
@@ -17,11 +19,15 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
-from jass_tui.rules import LAST_TRICK_BONUS, MATCH_BONUS
+from jass_tui.records import JassHand
 from jass_tui.widgets.contract_badge import contract_words
+from shared.table import team_of
 from shared.ui.deck import DeckStyle
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
+TEAMS = (0, 1)
+TICK = "✓"
 END_WORDS = {
     "stoeck": "with Stöck",
     "weis": "with Weis (Wys)",
@@ -29,52 +35,51 @@ END_WORDS = {
 }
 
 
-def last_trick_team(record: Any) -> int | None:
-    """The team credited with the last-trick bonus, if the hand reached its ninth trick."""
+def last_trick_team(record: JassHand) -> int | None:
+    """The team that took the hand's last trick, once the hand is finished."""
     done = [trick for trick in record.tricks if trick.winner is not None]
-    if len(done) == 9 and record.finished:
-        return int(done[-1].winner) % 2
+    if record.finished and done and done[-1].winner is not None:
+        return team_of(done[-1].winner)
     return None
 
 
-def summary_rows(record: Any) -> list[tuple[str, str, str]]:
-    """Rows (label, team 0, team 1) for one hand record."""
+def summary_rows(record: JassHand) -> list[tuple[str, str, str]]:
+    """Rows (label, team 0, team 1) for one hand record, each number a record field."""
     last = last_trick_team(record)
-    bonus = [LAST_TRICK_BONUS if last == team else 0 for team in (0, 1)]
-    match = [MATCH_BONUS if record.match == team else 0 for team in (0, 1)]
-    cards = [record.trick_points[team] - bonus[team] - match[team] for team in (0, 1)]
-    rows = [
-        ("Card points", str(cards[0]), str(cards[1])),
-        ("Last trick", str(bonus[0]), str(bonus[1])),
-        ("Match", str(match[0]), str(match[1])),
-        ("Weis", str(record.weis[0]), str(record.weis[1])),
-        ("Stöck", str(record.stoeck[0]), str(record.stoeck[1])),
-        ("Multiplier", f"×{record.multiplier}", f"×{record.multiplier}"),
-        ("Hand total", str(record.points[0]), str(record.points[1])),
+
+    def row(label: str, first: str, second: str) -> tuple[str, str, str]:
+        return (label, first, second)
+
+    return [
+        row("Trick points", str(record.trick_points[0]), str(record.trick_points[1])),
+        row("  Last trick", *(TICK if last == team else "" for team in TEAMS)),
+        row("  Match", *(TICK if record.match == team else "" for team in TEAMS)),
+        row("Weis", str(record.weis[0]), str(record.weis[1])),
+        row("Stöck", str(record.stoeck[0]), str(record.stoeck[1])),
+        row("Multiplier", f"×{record.multiplier}", f"×{record.multiplier}"),
+        row("Hand total", str(record.points[0]), str(record.points[1])),
     ]
-    return rows
 
 
-def weis_lines(record: Any, names: Sequence[str]) -> list[str]:
+def weis_lines(record: JassHand, names: Sequence[str]) -> list[str]:
     """The winning Weis, by player, as the engine describes them."""
     if record.weis_winner is None:
         return []
-    lines = []
+    lines: list[str] = []
     for seat, declared in enumerate(record.declared_weis):
-        if seat % 2 == record.weis_winner:
+        if team_of(seat) == record.weis_winner:
             lines.extend(f"{names[seat]}: {weis.describe()}" for weis in declared)
     return lines
 
 
 def end_reason(
-    record: Any, team_names: Sequence[str], target: int | None, winner: int | None
+    record: JassHand, team_names: Sequence[str], target: int | None, winner: int | None
 ) -> str:
     """'Stöck, Wys, Stich: Anna & Ruedi reached 1000 with Weis (Wys) …' or ''."""
     if not record.ended_game or record.end_reason is None or winner is None:
         return ""
-    team = winner
     return (
-        f"Stöck, Wys, Stich: {team_names[team]} reached {target} "
+        f"Stöck, Wys, Stich: {team_names[winner]} reached {target} "
         f"{END_WORDS.get(record.end_reason, '')} — the game ends at once."
     )
 
@@ -90,6 +95,7 @@ class HandSummaryScreen(CoveredModal[None]):
     }
     HandSummaryScreen .summary-title { text-style: bold; }
     HandSummaryScreen .summary-end { text-style: bold; color: $warning; }
+    HandSummaryScreen .summary-note { color: $text-muted; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -98,7 +104,7 @@ class HandSummaryScreen(CoveredModal[None]):
 
     def __init__(
         self,
-        record: Any,
+        record: JassHand,
         names: Sequence[str],
         team_names: Sequence[str],
         totals: Sequence[int],
@@ -124,8 +130,8 @@ class HandSummaryScreen(CoveredModal[None]):
         pushed = ", geschoben" if record.pushed else ""
         table = Table(box=None, padding=(0, 2), expand=False)
         table.add_column("")
-        table.add_column(self.team_names[0], justify="right")
-        table.add_column(self.team_names[1], justify="right")
+        table.add_column(plain(self.team_names[0]), justify="right")
+        table.add_column(plain(self.team_names[1]), justify="right")
         for label, first, second in summary_rows(record):
             bold = "bold" if label == "Hand total" else ""
             table.add_row(
@@ -138,20 +144,27 @@ class HandSummaryScreen(CoveredModal[None]):
         )
         with VerticalScroll():
             yield Static(
-                Text(f"Hand {record.number}: {contract} (chosen by {chooser}{pushed})"),
+                plain(f"Hand {record.number}: {contract} (chosen by {chooser}{pushed})"),
                 classes="summary-title",
             )
             yield Static(table)
+            yield Static(
+                Text("Trick points include the last-trick bonus and the Match bonus."),
+                classes="summary-note",
+            )
             weis = weis_lines(record, self.names)
             if weis:
-                yield Static(Text("Weis scored: " + "; ".join(weis)))
-            if record.stoeck_seat is not None:
-                yield Static(Text(f"Stöck: {self.names[record.stoeck_seat]} (+20)"))
+                yield Static(plain("Weis scored: " + "; ".join(weis)))
+            seat = record.stoeck_seat
+            if seat is not None:
+                stoeck = record.stoeck[team_of(seat)]
+                yield Static(plain(f"Stöck: {self.names[seat]} (+{stoeck})"))
             if record.match is not None:
-                yield Static(Text(f"Match! {self.team_names[record.match]} took all nine tricks."))
+                team = self.team_names[record.match]
+                yield Static(plain(f"Match! {team} took all nine tricks."))
             reason = end_reason(record, self.team_names, self.target, self.winner)
             if reason:
-                yield Static(Text(reason), classes="summary-end")
+                yield Static(plain(reason), classes="summary-end")
         yield Footer()
 
     def action_close(self) -> None:

@@ -1,9 +1,14 @@
-"""The Jass table: the shared table plus the contract badge and the score bar."""
+"""The Jass table: the shared table plus the contract badge and the score bar.
+
+``JassTableModel`` adds the two typed status fields the app fills in.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
+from rich.text import Text
 from textual.widget import Widget
 
 from jass_tui.widgets.contract_badge import ContractBadge
@@ -13,13 +18,21 @@ from shared.ui.table_model import TableModel
 from shared.ui.updates import set_content
 
 
-class JassTableScreen(TableScreen):
+@dataclass(frozen=True)
+class JassTableModel(TableModel):
+    """The shared table model plus the contract badge and the score bar's text."""
+
+    badge: str = ""
+    scores: Text = field(default_factory=Text)
+
+
+class JassTableScreen(TableScreen[JassTableModel]):
     """Status bar: contract badge on the left, team totals with progress on the right."""
 
     def compose_status(self) -> Iterable[Widget]:
         yield ContractBadge()
         yield ScoreBar("", markup=False)
 
-    def show_status(self, model: TableModel) -> None:
-        set_content(self.query_one(ContractBadge), model.extra.get("badge", ""))
-        set_content(self.query_one(ScoreBar), model.extra.get("scores", ""))
+    def show_status(self, model: JassTableModel) -> None:
+        set_content(self.query_one(ContractBadge), model.badge)
+        set_content(self.query_one(ScoreBar), model.scores)

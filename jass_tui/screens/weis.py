@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -18,6 +17,7 @@ from textual.widgets import Button, Footer, Static
 
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
 
@@ -56,9 +56,9 @@ class WeisScreen(CoveredModal[str]):
                 if self.player.lower() == "you"
                 else f"{self.player}, you hold Weis:"
             )
-            yield Static(Text(title), id="weis-title")
+            yield Static(plain(title), id="weis-title")
             for line in self.weis:
-                yield Static(Text(f"  • {line}"))
+                yield Static(plain(f"  • {line}"))
             yield HandView(id="weis-hand")
             with Horizontal():
                 yield Button("Declare (d)", id="weis", variant="success")

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.widgets import Static
 
+from jass_tui.records import JassHand
+from shared.table import partner_of
 from shared.ui.deck import DeckStyle
 
 NO_TRUMP_NAMES = {"obe": "Obenabe ⬇", "une": "Undenufe ⬆"}
@@ -18,12 +18,12 @@ def contract_words(contract: str, style: DeckStyle) -> str:
     return f"{style.symbol(contract)} {style.suit_name(contract)} trump"
 
 
-def badge_text(record: Any, names: list[str], style: DeckStyle) -> str:
+def badge_text(record: JassHand, names: list[str], style: DeckStyle) -> str:
     """The badge for a hand record (``contract``, ``multiplier``, ``chooser``, ``pushed``)."""
     if record.contract is None:
         chooser = names[record.forehand]
         if record.pushed:
-            partner = names[(record.forehand + 2) % 4]
+            partner = names[partner_of(record.forehand)]
             verb = "choose" if partner.lower() == "you" else "chooses"
             return f"{chooser} pushed (geschoben) · {partner} {verb}"
         verb = "choose" if chooser.lower() == "you" else "chooses"

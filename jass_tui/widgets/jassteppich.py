@@ -9,10 +9,12 @@ so the marks always add up to the score.
 from __future__ import annotations
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from jass_tui.steppich import Strokes, strokes, tally_groups
+from jass_tui.steppich import FIFTY, HUNDRED, TWENTY, Strokes, strokes, tally_groups
+from shared.ui.plain import plain
 
 DIAGONAL_ROWS = 4
 
@@ -45,19 +47,23 @@ def draw_z(marks: Strokes, width: int) -> list[str]:
     rows: list[str] = []
     hundreds = wrap_marks(tally_text(marks.hundreds), inner) or [""]
     for index, line in enumerate(hundreds):
-        label = f"{marks.hundreds * 100:>5} " if index == len(hundreds) - 1 else " " * label_width
+        label = (
+            f"{marks.hundreds * HUNDRED:>5} " if index == len(hundreds) - 1 else " " * label_width
+        )
         rows.append(" " + line.ljust(inner - 1) + label)
     rows.append("━" * inner + " " * label_width)
     for row in range(DIAGONAL_ROWS):
         column = int((inner - 2) * (DIAGONAL_ROWS - row) / (DIAGONAL_ROWS + 1))
         glyph = "╳" if row < marks.fifties * 2 and row % 2 == 1 else "╱"
         shown = row == DIAGONAL_ROWS // 2 and marks.fifties
-        label = f"{marks.fifties * 50:>5} " if shown else " " * label_width
+        label = f"{marks.fifties * FIFTY:>5} " if shown else " " * label_width
         rows.append((" " * column + glyph).ljust(inner) + label)
     rows.append("━" * inner + " " * label_width)
     twenties = wrap_marks(tally_text(marks.twenties), inner) or [""]
     for index, line in enumerate(twenties):
-        label = f"{marks.twenties * 20:>5} " if index == 0 and marks.twenties else " " * label_width
+        label = (
+            f"{marks.twenties * TWENTY:>5} " if index == 0 and marks.twenties else " " * label_width
+        )
         rows.append(" " + line.ljust(inner - 1) + label)
     rows.append(f"rest {marks.rest}".rjust(inner + label_width - 1) + " ")
     return rows
@@ -83,7 +89,7 @@ class Jassteppich(Widget):
         self.set_reactive(Jassteppich.title, title)
         self.set_reactive(Jassteppich.score, score)
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self._rows(width)) + 1
 
     def _rows(self, width: int) -> list[str]:
@@ -91,6 +97,7 @@ class Jassteppich(Widget):
 
     def render(self) -> Text:
         width = self.content_size.width
-        text = Text(f"{self.title}: {self.score}\n", style="bold")
+        text = plain(f"{self.title}: {self.score}", style="bold")
+        text.append("\n")
         text.append("\n".join(self._rows(width)))
         return text

@@ -1,109 +1,105 @@
-"""The base card-table app: start screen, game loop, bots in a worker, autosave, hot seat.
+"""The base card-table app: the screens and the game loop, over named collaborators.
 
-A game's app subclasses :class:`CardTableApp`, sets ``GAME_KIND`` / ``GAME_TITLE`` /
-``RULES_SUMMARY`` / ``DIRECTION`` and implements the hooks:
+The app owns the game and the screens; everything else is a plain class of its own,
+testable without a running app:
 
-- ``make_setup_screen()`` and ``create_game(result)``: a new game from the set-up screen;
-- ``make_table_screen()`` and ``table_model()``: the table and what it shows;
-- ``prompt_human(seat)``: push the decision modal the engine asks for (contract, bid,
-  Weis…), or do nothing when the player simply plays a card on the table;
-- ``after_action(seat, action, before)``: toasts, log lines and interlude screens
-  (hand summary…) after an action, from a :class:`Before` snapshot;
-- ``scoreboard_screen()``, ``game_over_screen()``, ``describe_card(card)``.
+- :class:`~shared.ui.save_controller.SaveController`: the autosave slot this window owns
+  (with its lock), named saves, the list of saves;
+- :class:`~shared.ui.menu.StartMenu`: what each start-menu choice leads to;
+- :class:`~shared.ui.bot_turns.BotTurns`: whether a bot is thinking and whether its
+  move still counts (the only place that knows);
+- :class:`~shared.ui.handover.HotSeat`: whose hand may show, when to hand the keyboard
+  over;
+- :class:`~shared.ui.interludes.Interludes`: summaries queued to show before play goes on;
+- :class:`~shared.ui.settings.TableSettings`: the table's typed settings.
+
+A game's app subclasses ``CardTableApp[ItsGame, ItsTableModel, ItsSetupOptions]``, sets
+``GAME_KIND`` / ``GAME_TITLE`` / ``RULES_SUMMARY`` / ``DIRECTION`` and implements the
+hooks: ``make_setup_screen()`` and ``create_game(result)``; ``own_game(obj)`` (a loaded
+game, checked) and ``new_game_like(game)`` (a rematch); ``make_table_screen()`` and
+``table_model(game)``; ``prompt_human(game, seat)`` (push the decision modal the engine
+asks for, if any); ``after_action(game, seat, action, before)`` (words, log lines and
+queued summaries); ``scoreboard_screen(game)``, ``game_over_screen(game)`` and
+``describe_card(card)``.
 
 The loop: every applied action is autosaved, the table re-renders, queued interludes
-show, then :meth:`CardTableApp.advance` hands the move to a bot (a worker thread, paced
-by the bot speed; tests set ``bot_delay=0``) or to a human, after the opaque hand-over
-screen when two or more people share the keyboard. The engine decides everything; the
-app only asks it and shows what it says.
+show, then :meth:`CardTableApp.advance` hands the move to a bot (a worker, paced by the
+bot speed; tests set ``bot_delay=0``) or to a person, after the opaque hand-over screen
+when two or more people share the keyboard. Screens talk to the app with messages
+(``TableScreen.PlayRequested`` …) and ``app.``-namespaced actions; they never call it.
+Every toast is plain text (names are data, never markup).
 """
 
 from __future__ import annotations
 
 import asyncio
-import collections
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar, Generic, TypeVar
 
-from textual import work
+from textual import on, work
+from textual._path import CSSPathType
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
+from shared.bots import Bot, RandomBot, make_bot
+from shared.engine.action import Action
 from shared.game import IllegalAction
+from shared.persistence import LoadedSave, SaveError, SaveExists
 from shared.players import PlayerSpec
+from shared.table import Direction
+from shared.ui.bot_turns import BotTurns
+from shared.ui.game_protocol import Before, TableGame
+from shared.ui.handover import HotSeat
+from shared.ui.interludes import Interludes
+from shared.ui.menu import (
+    MenuStep,
+    OpenSaved,
+    Quit,
+    ShowHelp,
+    ShowLoadList,
+    ShowSetup,
+    StartMenu,
+)
+from shared.ui.plain import clean
+from shared.ui.save_controller import SaveController
 from shared.ui.screens.confirm import ConfirmScreen
+from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.handover import HandOverScreen
 from shared.ui.screens.help import HelpScreen
 from shared.ui.screens.load import LoadScreen
 from shared.ui.screens.save import SaveNameScreen
 from shared.ui.screens.setup import SetupResult, SetupScreen
+from shared.ui.screens.slot_busy import SlotBusyScreen
 from shared.ui.screens.start import StartScreen
 from shared.ui.screens.table import TableScreen
+from shared.ui.settings import TableSettings
 from shared.ui.table_model import TableModel
+from shared.ui.theme import TABLE_KEYS, THEME_DEFAULTS
 
-BOT_DELAYS = {"instant": 0.0, "normal": 0.7, "slow": 1.6}
-"""Seconds a bot waits before its card appears, by the set-up screen's bot speed."""
-
-THEME_DEFAULTS = {
-    "felt": "#1d5c38",
-    "felt-ink": "#eef3ea",
-    "card-face": "#f6f3ea",
-    "card-face-dim": "#9a988f",
-    "card-ink-dim": "#4d4c48",
-    "card-red": "#c1121f",
-    "card-black": "#111111",
-    "card-back": "#23407f",
-    "card-back-ink": "#a9bcf5",
-    "card-hearts": "#c1121f",
-    "card-diamonds": "#1f5bd1",
-    "card-spades": "#111111",
-    "card-clubs": "#137a2a",
-}
-"""Theme variables of the table; a theme may override any of them."""
-
-TABLE_KEYS = [
-    ("← / →", "move between your cards"),
-    ("Enter", "play the selected card"),
-    ("1 – 9", "play that card of your hand"),
-    ("click", "play the card clicked"),
-    ("l", "show the last trick (until the next lead)"),
-    ("h", "hint: what a normal bot would play"),
-    ("t", "score sheet"),
-    ("?", "this help"),
-    ("Ctrl+S", "save under a name"),
-    ("Ctrl+Q", "quit (the game is autosaved; --continue brings it back)"),
-]
+G = TypeVar("G", bound=TableGame)
+M = TypeVar("M", bound=TableModel)
+OptionsT = TypeVar("OptionsT")
 
 
-@dataclass(frozen=True)
-class Before:
-    """What the table looked like before an action: for toasts about what changed."""
-
-    hand_index: int
-    tricks_done: int
-    scores: tuple[int, ...]
-    phase: str
-
-
-class CardTableApp(App[int]):
+class CardTableApp(App[int], Generic[G, M, OptionsT]):
     """The generic card table; see the module docstring for the hooks."""
 
     GAME_KIND: ClassVar[str] = ""
     GAME_TITLE: ClassVar[str] = ""
     RULES_SUMMARY: ClassVar[str] = ""
-    DIRECTION: ClassVar[int] = 1
-    CSS_PATH: ClassVar[Any] = [Path(__file__).with_name("table.tcss")]
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+    DIRECTION: ClassVar[Direction] = Direction.RIGHT
+    CSS_PATH: ClassVar[CSSPathType | None] = [Path(__file__).with_name("table.tcss")]
+    HORIZONTAL_BREAKPOINTS = [  # noqa: RUF012 (Textual declares it oddly for mypy)
         (0, "-narrow"),
         (80, "-compact-w"),
         (100, "-roomy-w"),
         (120, "-wide"),
     ]
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+    VERTICAL_BREAKPOINTS = [  # noqa: RUF012
         (0, "-short"),
         (24, "-compact-h"),
         (32, "-roomy-h"),
@@ -116,56 +112,62 @@ class CardTableApp(App[int]):
     def __init__(
         self,
         saves_dir: Path,
-        loaded: Any | None = None,
+        loaded: LoadedSave | None = None,
         seed: int | None = None,
         *,
         bot_delay: float | None = None,
         autosave: bool = True,
     ) -> None:
         super().__init__()
-        self.saves_dir = Path(saves_dir)
+        self.saves = SaveController(self.GAME_KIND, Path(saves_dir), enabled=autosave)
+        self.menu = StartMenu(self.saves)
+        self.turns = BotTurns()
+        self.hot_seat = HotSeat()
+        self.interludes: Interludes[Screen[None]] = Interludes()
         self.loaded = loaded
         self.seed = seed
         self.bot_delay_override = bot_delay
-        self.autosave_enabled = autosave
-        self.game: Any | None = None
+        self.game: G | None = None
         self.players: tuple[PlayerSpec, ...] = ()
-        self.settings: dict[str, Any] = {}
-        self.revealed: int | None = None
-        self.table: TableScreen | None = None
-        self.bots: dict[int, Any] = {}
-        self._bot_busy = False
-        self._token = 0
-        self._interludes: collections.deque[Screen[Any]] = collections.deque()
-        self._autosave_failed = False
+        self.settings = TableSettings()
+        self.table: TableScreen[M] | None = None
+        self.bots: dict[int, Bot] = {}
         self.event_text = ""
         self.news = ""
         """What the last actions brought (Weis, bids…), shown on the hand-over screen."""
 
     # ----------------------------------------------------------------- hooks
-    def make_setup_screen(self) -> SetupScreen:
+    def make_setup_screen(self) -> SetupScreen[OptionsT]:
         raise NotImplementedError
 
-    def create_game(self, result: SetupResult) -> tuple[Any, dict[str, Any]]:
-        """A new game and the UI settings from the set-up result."""
+    def create_game(self, result: SetupResult[OptionsT]) -> G:
+        """A new game from the set-up result (``ValueError`` if the options don't fit)."""
         raise NotImplementedError
 
-    def make_table_screen(self) -> TableScreen:
-        return TableScreen()
-
-    def table_model(self) -> TableModel:
+    def own_game(self, game: object) -> G:
+        """``game`` (read from a save) as this app's game class; ``TypeError`` if not."""
         raise NotImplementedError
 
-    def prompt_human(self, seat: int) -> None:
+    def new_game_like(self, game: G) -> G:
+        """A rematch: a new game with the same preset and options, new deals."""
+        raise NotImplementedError
+
+    def make_table_screen(self) -> TableScreen[M]:
+        raise NotImplementedError
+
+    def table_model(self, game: G) -> M:
+        raise NotImplementedError
+
+    def prompt_human(self, game: G, seat: int) -> None:
         """Ask ``seat`` for a decision the table cannot take (push a modal); default none."""
 
-    def after_action(self, seat: int, action: str, before: Before) -> None:
-        """Toasts, log lines and interludes after ``seat`` did ``action``."""
+    def after_action(self, game: G, seat: int, action: Action, before: Before) -> None:
+        """Words, log lines and interludes after ``seat`` did ``action``."""
 
-    def scoreboard_screen(self) -> Screen[Any] | None:
+    def scoreboard_screen(self, game: G) -> Screen[None] | None:
         return None
 
-    def game_over_screen(self) -> Screen[Any]:
+    def game_over_screen(self, game: G) -> GameOverScreen:
         raise NotImplementedError
 
     def describe_card(self, card: str) -> str:
@@ -179,111 +181,121 @@ class CardTableApp(App[int]):
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(THEME_DEFAULTS)
 
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A toast, always as plain text: names in it are data, never markup."""
+        super().notify(
+            clean(message, keep_newlines=True),
+            title=clean(title),
+            severity=severity,
+            timeout=timeout,
+            markup=False,
+        )
+
     def on_mount(self) -> None:
-        if self.loaded is not None:
-            loaded, self.loaded = self.loaded, None
-            if loaded.notice:
-                self.notify(loaded.notice, severity="warning", timeout=8)
-            self.call_later(self.open_game, loaded.game, loaded.players, loaded.settings)
+        if not self.saves.claim():
+            pid = self.saves.holder()
+            screen = SlotBusyScreen(self.GAME_TITLE, str(self.saves.folder), pid)
+            self.push_screen(screen, self._slot_answered)
+            return
+        self._begin()
+
+    def on_unmount(self) -> None:
+        self.saves.release()
+
+    def _slot_answered(self, separate: bool | None) -> None:
+        if not separate:
+            self.exit(0)
+            return
+        try:
+            path = self.saves.use_separate_slot()
+        except OSError as exc:
+            self.notify(f"No separate slot: {exc}", severity="error", timeout=10)
+            self.exit(1)
+            return
+        self.notify(f"This window autosaves in {path.name}.", timeout=6)
+        self._begin()
+
+    def _begin(self) -> None:
+        """The first screen: the game given on the command line, else the start menu."""
+        loaded, self.loaded = self.loaded, None
+        if loaded is not None:
+            self._carry_out(OpenSaved(loaded))
         else:
             self.push_screen(self.make_start_screen())
 
     def make_start_screen(self) -> StartScreen:
-        return StartScreen(self.GAME_TITLE, continue_summary=self._autosave_summary())
+        return StartScreen(self.GAME_TITLE, continue_summary=self.saves.continue_summary())
 
-    def _autosave_summary(self) -> str | None:
-        from shared.persistence import autosave_path, list_saves
+    # ------------------------------------------------------------ start menu
+    @on(StartScreen.Chosen)
+    def _menu_chosen(self, event: StartScreen.Chosen) -> None:
+        self._carry_out(self.menu.choose(event.choice))
 
-        path = autosave_path(self.GAME_KIND, self.saves_dir)
-        if not path.exists():
-            return None
-        for info in list_saves(self.saves_dir, self.GAME_KIND):
-            if Path(info.path) == path:
-                return info.error if info.error else info.summary
-        return None
-
-    async def on_start_screen_chosen(self, event: StartScreen.Chosen) -> None:
-        choice = event.choice
-        if choice == "new":
+    def _carry_out(self, step: MenuStep) -> None:
+        if isinstance(step, ShowSetup):
             self.push_screen(self.make_setup_screen(), self._setup_done)
-        elif choice == "continue":
-            self._continue()
-        elif choice == "load":
-            self._open_load_screen()
-        elif choice == "rules":
+        elif isinstance(step, ShowLoadList):
+            self.push_screen(LoadScreen(self.saves.list, self.saves.delete), self._load_chosen)
+        elif isinstance(step, ShowHelp):
             self.action_help()
-        elif choice == "quit":
+        elif isinstance(step, Quit):
             self.exit(0)
+        elif isinstance(step, OpenSaved):
+            self.call_later(self.open_saved, step.loaded)
+        else:
+            self.notify(step.message, title=step.title, severity=step.severity, timeout=10)
 
-    def _setup_done(self, result: SetupResult | None) -> None:
+    def _load_chosen(self, path: Path | None) -> None:
+        if path is not None:
+            self._carry_out(self.menu.load(path))
+
+    def _setup_done(self, result: SetupResult[OptionsT] | None) -> None:
         if result is None:
             return
         try:
-            game, settings = self.create_game(result)
+            game = self.create_game(result)
         except ValueError as exc:
             self.notify(str(exc), severity="error")
             return
-        players = tuple(PlayerSpec(name=name, kind=kind) for name, kind in result.players)  # type: ignore[arg-type]
-        self.call_later(self.open_game, game, players, settings)
+        self.call_later(self.open_game, game, result.players, result.table)
 
-    def _continue(self) -> None:
-        from shared.persistence import SaveError, load_autosave
-
-        try:
-            loaded = load_autosave(self.GAME_KIND, self.saves_dir)
-        except SaveError as exc:
-            self.notify(str(exc), title="Cannot continue", severity="error", timeout=10)
-            return
-        if loaded is None:
-            self.notify("There is no game to continue.", severity="warning")
-            return
+    async def open_saved(self, loaded: LoadedSave) -> None:
+        """Open a game read from a save (its notice, if any, told first)."""
         if loaded.notice:
             self.notify(loaded.notice, severity="warning", timeout=8)
-        self.call_later(self.open_game, loaded.game, loaded.players, loaded.settings)
-
-    def _open_load_screen(self) -> None:
-        from shared.persistence import delete_save, list_saves
-
-        self.push_screen(
-            LoadScreen(lambda: list_saves(self.saves_dir, self.GAME_KIND), delete_save),
-            self._load_chosen,
-        )
-
-    def _load_chosen(self, path: Path | None) -> None:
-        from shared.persistence import SaveError, load_save
-
-        if path is None:
-            return
         try:
-            loaded = load_save(path, self.GAME_KIND, self.saves_dir)
-        except SaveError as exc:
-            self.notify(str(exc), title="Cannot load", severity="error", timeout=10)
+            game = self.own_game(loaded.game)
+        except TypeError as exc:
+            self.notify(str(exc), title="Cannot open", severity="error", timeout=10)
             return
-        if loaded.notice:
-            self.notify(loaded.notice, severity="warning", timeout=8)
-        self.call_later(self.open_game, loaded.game, loaded.players, loaded.settings)
+        await self.open_game(game, loaded.players, TableSettings.from_saved(loaded.settings))
 
     async def open_game(
-        self, game: Any, players: Sequence[PlayerSpec], settings: dict[str, Any]
+        self, game: G, players: Sequence[PlayerSpec], settings: TableSettings
     ) -> None:
         """Seat ``players`` at ``game`` and show the table (hand-over first if needed)."""
+        self._drop_bot_moves()
         self.event_text = ""
         self.news = ""
-        self._token += 1
-        self._bot_busy = False
-        self.workers.cancel_group(self, "bots")
         self.game = game
         self.players = tuple(players)
-        self.settings = dict(settings)
-        self.set_class(bool(self.settings.get("four_colour")), "-four-colour")
+        self.settings = settings
+        self.set_class(settings.four_colour, "-four-colour")
         self.bots = {
             seat: self.make_bot(player.kind, game.seed * 4 + seat)
             for seat, player in enumerate(self.players)
             if player.is_bot
         }
-        humans = self.human_seats
-        self.revealed = humans[0] if len(humans) == 1 else None
-        self._interludes.clear()
+        self.hot_seat = HotSeat.for_players([player.is_bot for player in self.players])
+        self.interludes.clear()
         await self._back_to_start()
         self.table = self.make_table_screen()
         await self.push_screen(self.table)
@@ -299,21 +311,21 @@ class CardTableApp(App[int]):
 
     async def leave_game(self) -> None:
         """Back to the start screen (the autosave keeps the game)."""
-        self._token += 1
-        self.workers.cancel_group(self, "bots")
-        self._bot_busy = False
+        self._drop_bot_moves()
         self.table = None
         self.game = None
         await self._back_to_start()
-        start = self.screen
-        if isinstance(start, StartScreen):
+        if isinstance(self.screen, StartScreen):
             # The autosave changed: rebuild the start screen to show it.
             await self.switch_screen(self.make_start_screen())
 
-    def make_bot(self, level: str, seed: int) -> Any:
-        """A bot of ``level``; if that level cannot be built, a random one (with a toast)."""
-        from shared.bots import RandomBot, make_bot
+    def _drop_bot_moves(self) -> None:
+        """Whatever a bot is thinking about belongs to a game that is gone."""
+        self.turns.reset()
+        self.workers.cancel_group(self, "bots")
 
+    def make_bot(self, level: str, seed: int) -> Bot:
+        """A bot of ``level``; if that level cannot be built, a random one (with a toast)."""
         try:
             return make_bot(self.GAME_KIND, level, seed=seed)
         except Exception as exc:  # a broken bot module must not stop the table
@@ -322,11 +334,13 @@ class CardTableApp(App[int]):
 
     # ---------------------------------------------------------------- seats
     @property
-    def human_seats(self) -> list[int]:
-        return [seat for seat, player in enumerate(self.players) if not player.is_bot]
+    def revealed(self) -> int | None:
+        """The seat whose hand shows (the person who confirmed the hand-over)."""
+        return self.hot_seat.revealed
 
     def name_of(self, seat: int) -> str:
-        return self.players[seat].name if seat < len(self.players) else f"Seat {seat}"
+        """The seat's player's name, safe to show (control characters made visible)."""
+        return clean(self.players[seat].name) if seat < len(self.players) else f"Seat {seat}"
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
@@ -335,39 +349,40 @@ class CardTableApp(App[int]):
     def bot_delay(self) -> float:
         if self.bot_delay_override is not None:
             return self.bot_delay_override
-        return BOT_DELAYS.get(str(self.settings.get("bot_speed", "normal")), 0.7)
+        return self.settings.bot_delay
+
+    def viewpoint(self) -> int:
+        """The seat drawn at the bottom: the confirmed player, else the first person."""
+        return self.hot_seat.viewpoint()
 
     # ----------------------------------------------------------------- loop
     def refresh_table(self) -> None:
         if self.table is not None and self.game is not None and self.table.is_mounted:
-            self.table.show(self.table_model())
+            self.table.show(self.table_model(self.game))
 
-    def before(self) -> Before:
-        game = self.game
-        record = game.hands[-1]
-        done = sum(1 for trick in record.tricks if trick.winner is not None)
-        return Before(len(game.hands) - 1, done, tuple(game.scores), game.phase)
-
-    def apply_action(self, action: Any) -> bool:
+    def apply_action(self, action: str) -> bool:
         """Apply ``action`` for the player to move; False (with a toast) if illegal."""
         game = self.game
         if game is None or game.to_move is None:
             return False
         seat = game.to_move
-        before = self.before()
+        before = Before.of(game)
+        wanted = " ".join(str(action).split()).lower()
+        chosen = next((a for a in game.legal_actions() if a.lower() == wanted), None)
         try:
             game.apply(action)
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
             return False
         self.save_now()
-        self.after_action(seat, str(action), before)
+        if chosen is not None:
+            self.after_action(game, seat, chosen, before)
         self.refresh_table()
         self.advance()
         return True
 
     def request_play(self, card: str) -> None:
-        """A human tried ``card``: play it, or say why not (the engine's words)."""
+        """A person tried ``card``: play it, or say why not (the engine's words)."""
         game = self.game
         if game is None or game.to_move is None or self.is_bot(game.to_move):
             return
@@ -375,38 +390,51 @@ class CardTableApp(App[int]):
         if reason:
             self.notify(reason[0].upper() + reason[1:], title="Not allowed", severity="warning")
             return
-        self.apply_action(f"play {card}")
+        play = next((a for a in game.legal_actions() if a.card == card), None)
+        self.apply_action(play if play is not None else f"play {card}")
 
-    def queue_interlude(self, screen: Screen[Any]) -> None:
+    @on(TableScreen.PlayRequested)
+    def _play_requested(self, event: TableScreen.PlayRequested) -> None:
+        self.request_play(event.card)
+
+    @on(TableScreen.HintRequested)
+    def _hint_requested(self) -> None:
+        self.action_hint()
+
+    @on(TableScreen.Resumed)
+    def _table_resumed(self) -> None:
+        self.call_later(self.advance)
+
+    def queue_interlude(self, screen: Screen[None]) -> None:
         """Show ``screen`` (a summary…) before the game goes on."""
-        self._interludes.append(screen)
+        self.interludes.add(screen)
 
     def advance(self) -> None:
         """Give the move to whoever has it, once the table is the screen on top."""
         game, table = self.game, self.table
         if game is None or table is None or self.screen is not table:
             return
-        if self._interludes:
-            if len(self.human_seats) >= 2 and self.revealed is not None:
-                # Everybody reads a summary, and the table under it already holds the
-                # next deal: hide the hand; the next player confirms again.
-                self.revealed = None
+        interlude = self.interludes.next()
+        if interlude is not None:
+            # Everybody reads a summary, and the table under it already holds the next
+            # deal: hide the hand; the next player confirms again.
+            if self.hot_seat.hide_for_interlude():
                 self.refresh_table()
-            self.push_screen(self._interludes.popleft())
+            self.push_screen(interlude)
             return
         if game.phase == "game_over" or game.to_move is None:
-            self.push_screen(self.game_over_screen(), self._game_over_chosen)
+            self.push_screen(self.game_over_screen(game), self._game_over_chosen)
             return
         seat = game.to_move
         if self.is_bot(seat):
-            if not self._bot_busy:
-                self._bot_busy = True
-                self._bot_turn(seat, self._token)
+            ticket = self.turns.start()
+            if ticket is not None:
+                self._bot_turn(game, seat, ticket)
             return
-        if self._auto_play():
+        if self._auto_play(game, seat):
             return
-        if len(self.human_seats) >= 2 and self.revealed != seat:
-            self.revealed = None
+        if self.hot_seat.needs_handover(seat):
+            self.hot_seat.hide()
             self.refresh_table()
             self.clear_notifications()
             self.push_screen(
@@ -414,29 +442,22 @@ class CardTableApp(App[int]):
                 lambda _: self.reveal(seat),
             )
             return
-        self.prompt_human(seat)
+        self.prompt_human(game, seat)
 
-    def _auto_play(self) -> bool:
-        if not self.settings.get("auto_play"):
+    def _auto_play(self, game: G, seat: int) -> bool:
+        if not self.settings.auto_play:
             return False
-        legal = self.game.legal_actions()
-        if len(legal) == 1 and str(legal[0]).startswith("play "):
-            self.notify(f"{self.name_of(self.game.to_move)}: only one card can be played.")
+        legal = game.legal_actions()
+        if len(legal) == 1 and legal[0].kind == "play":
+            self.notify(f"{self.name_of(seat)}: only one card can be played.")
             return self.apply_action(legal[0])
         return False
 
-    def viewpoint(self) -> int:
-        """The seat drawn at the bottom: the confirmed player, else the first person."""
-        if self.revealed is not None:
-            return self.revealed
-        humans = self.human_seats
-        return humans[0] if humans else 0
-
     def say(self, text: str, *, toast: bool = False, timeout: float = 3.0) -> None:
         """Put ``text`` on the table's event line (``event_text``) and in the hand log."""
-        self.event_text = text
+        self.event_text = clean(text)
         if self.table is not None and self.table.is_mounted:
-            self.table.log_event(text)
+            self.table.log_event(self.event_text)
         if toast:
             self.notify(text, timeout=timeout)
 
@@ -447,51 +468,42 @@ class CardTableApp(App[int]):
 
     def reveal(self, seat: int) -> None:
         """The hand-over was confirmed: ``seat`` may now see his hand."""
-        self.revealed = seat
+        self.hot_seat.reveal(seat)
         self.refresh_table()
 
     @work(exclusive=True, group="bots", exit_on_error=False)
-    async def _bot_turn(self, seat: int, token: int) -> None:
-        delay = self.bot_delay
-        if delay > 0:
-            await asyncio.sleep(delay)
-        game = self.game
-        if game is None or token != self._token:
-            return
-        view = game.view(seat)
-        legal = game.legal_actions()
-        action = await asyncio.to_thread(self.bots[seat].choose, view, legal)
-        if token != self._token or self.game is not game:
-            return
-        self._bot_busy = False
-        self.apply_action(action)
+    async def _bot_turn(self, game: G, seat: int, ticket: int) -> None:
+        bot = self.bots[seat]
+
+        def prepare() -> Callable[[], Action]:
+            view, legal = game.view(seat), game.legal_actions()
+            return lambda: bot.choose(view, legal)
+
+        action = await self.turns.think(ticket, self.bot_delay, prepare)
+        if action is not None and self.game is game:
+            self.apply_action(action)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
-        if worker.group == "bots" and event.state in (WorkerState.ERROR, WorkerState.CANCELLED):
-            self._bot_busy = False
-            if event.state == WorkerState.ERROR:
-                self.notify(f"A bot failed: {worker.error}", severity="error", timeout=10)
+        if worker.group == "bots" and event.state == WorkerState.ERROR:
+            self.notify(f"A bot failed: {worker.error}", severity="error", timeout=10)
 
     def save_now(self) -> None:
         """Autosave (after every action); a failure is reported once, the game goes on."""
-        if not self.autosave_enabled or self.game is None:
+        if self.game is None:
             return
-        from shared.persistence import SaveError, autosave
-
-        try:
-            autosave(self.GAME_KIND, self.game, self.players, self.settings, self.saves_dir)
-        except (SaveError, OSError) as exc:
-            if not self._autosave_failed:
-                self._autosave_failed = True
-                self.notify(f"Autosave failed: {exc}", severity="error", timeout=10)
+        problem = self.saves.autosave(self.game, self.players, self.settings)
+        if problem:
+            self.notify(problem, severity="error", timeout=10)
 
     # --------------------------------------------------------------- actions
     def action_help(self) -> None:
         self.push_screen(HelpScreen(self.GAME_TITLE, TABLE_KEYS, self.RULES_SUMMARY))
 
     def action_scoreboard(self) -> None:
-        screen = self.scoreboard_screen()
+        if self.game is None:
+            return
+        screen = self.scoreboard_screen(self.game)
         if screen is not None:
             self.push_screen(screen)
 
@@ -499,22 +511,20 @@ class CardTableApp(App[int]):
         game = self.game
         if game is None or game.to_move is None or self.is_bot(game.to_move):
             return
-        self._hint(game.to_move, self._token)
+        self._hint(game, game.to_move, self.turns.generation)
 
     @work(exclusive=True, group="hint", exit_on_error=False)
-    async def _hint(self, seat: int, token: int) -> None:
-        game = self.game
+    async def _hint(self, game: G, seat: int, generation: int) -> None:
         bot = self.make_bot("normal", game.seed)
-        action = await asyncio.to_thread(bot.choose, game.view(seat), game.legal_actions())
-        if token != self._token or game.to_move != seat:
+        view, legal = game.view(seat), game.legal_actions()
+        action = await asyncio.to_thread(bot.choose, view, legal)
+        if generation != self.turns.generation or game is not self.game or game.to_move != seat:
             return
+        card = action.card
         text = str(action)
-        if text.startswith("play "):
-            card = text.split()[1]
-            if self.table is not None and self.table.model is not None:
-                hand = self.table.model.hand
-                if card in hand:
-                    self.table.query_one("#hand").cursor = hand.index(card)  # type: ignore[attr-defined]
+        if card is not None:
+            if self.table is not None and self.table.is_mounted:
+                self.table.point_at(card)
             text = f"play the {self.describe_card(card)}"
         self.notify(f"Hint: {text}", title="Hint")
 
@@ -524,37 +534,28 @@ class CardTableApp(App[int]):
         self.push_screen(SaveNameScreen(), self._save_named)
 
     def _save_named(self, name: str | None, overwrite: bool = False) -> None:
-        from shared.persistence import SaveError, SaveExists, save_named
-
         if not name or self.game is None:
             return
         try:
-            path = save_named(
-                self.GAME_KIND,
-                name,
-                self.game,
-                self.players,
-                self.settings,
-                self.saves_dir,
-                overwrite=overwrite,
+            path = self.saves.save_named(
+                name, self.game, self.players, self.settings, overwrite=overwrite
             )
         except SaveExists:
             self.push_screen(
-                ConfirmScreen(f"A save called '{name}' exists. Overwrite it?"),
+                ConfirmScreen(f"A save called '{clean(name)}' exists. Overwrite it?"),
                 lambda yes: self._save_named(name, overwrite=True) if yes else None,
             )
             return
-        except (SaveError, OSError) as exc:
+        except SaveError as exc:
             self.notify(str(exc), severity="error", timeout=10)
             return
-        self.notify(f"Saved as {Path(path).stem}.")
+        self.notify(f"Saved as {path.stem}.")
 
     def rematch(self) -> None:
         """A new game with the same people, options and settings, new deals."""
         old = self.game
         if old is not None:
-            game = type(old).new(old.preset, **old.options)
-            self.call_later(self.open_game, game, self.players, self.settings)
+            self.call_later(self.open_game, self.new_game_like(old), self.players, self.settings)
 
     def _game_over_chosen(self, choice: str | None) -> None:
         if choice == "rematch":
@@ -566,10 +567,3 @@ class CardTableApp(App[int]):
             self.exit(0)
         else:
             self.call_later(self.leave_game)
-
-
-def run(app_factory: Callable[[], CardTableApp]) -> int:
-    """Run an app built by ``app_factory`` and return its exit status."""
-    app = app_factory()
-    result = app.run()
-    return int(result or 0)

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -90,6 +91,6 @@ class CycleField(Widget, can_focus=True):
         text.append(" ▶")
         return text
 
-    def get_content_width(self, container, viewport) -> int:  # type: ignore[no-untyped-def]
+    def get_content_width(self, container: Size, viewport: Size) -> int:
         longest = max(len(label) for _, label in self.options)
         return self.label_width + longest + 4

@@ -42,7 +42,7 @@ class SeatPanel(Vertical):
         padding: 0 1;
     }
     SeatPanel.-turn { border: heavy $accent; }
-    SeatPanel > .name { text-style: bold; width: 100%; }
+    SeatPanel > .name { text-style: bold; width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
     SeatPanel.-turn > .name { color: $accent; }
     SeatPanel > .detail { color: $text-muted; width: 100%; }
     """

@@ -3,7 +3,8 @@
 The app (which knows the game) builds a :class:`TableModel`; the table screen (which
 knows widgets) only lays it out. ``viewpoint`` is the seat drawn at the bottom: the
 player at the keyboard, so the table turns with the hot seat. ``hand`` holds that seat's
-cards face up, or nothing when nobody has confirmed the hand-over yet.
+cards face up, or nothing when nobody has confirmed the hand-over yet. Each game
+subclasses the model with its own typed status fields (contract badge, score line…).
 
 ``cards_left`` counts a seat's cards as dealt minus played, from a hand record with
 ``cards`` and ``tricks`` (both engines keep those).
@@ -12,10 +13,12 @@ cards face up, or nothing when nobody has confirmed the hand-over yet.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
+from shared.table import Direction, play_order
+from shared.tricks import TrickRecord
 from shared.ui.deck import FRENCH, DeckStyle
+from shared.ui.game_protocol import HandRecord
 from shared.ui.seat import SeatInfo
 
 PLACES = ("bottom", "right", "top", "left")
@@ -27,7 +30,7 @@ def place_of(seat: int, viewpoint: int) -> str:
     Seat numbers go round the table bottom → right → top → left (RULES.md: 0 South,
     1 East, 2 North, 3 West), whatever direction the game plays in.
     """
-    return PLACES[(seat - viewpoint) % 4]
+    return PLACES[play_order(viewpoint, Direction.RIGHT).index(seat)]
 
 
 @dataclass(frozen=True)
@@ -41,7 +44,7 @@ class PlayedCard:
 
 @dataclass(frozen=True)
 class TableModel:
-    """Everything the table screen draws."""
+    """Everything the shared table screen draws."""
 
     viewpoint: int
     seats: tuple[SeatInfo, ...]
@@ -54,24 +57,27 @@ class TableModel:
     last_title: str = ""
     style: DeckStyle = FRENCH
     event: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
-def cards_left(record: Any, seat: int, direction: int) -> int:
+def cards_left(record: HandRecord, seat: int, direction: Direction) -> int:
     """Cards ``seat`` still holds in the hand ``record`` (dealt minus played)."""
-    played = 0
-    for trick in record.tricks:
-        for index in range(len(trick.cards)):
-            if (trick.leader + index * direction) % 4 == seat:
-                played += 1
+    played = sum(
+        1
+        for trick in record.tricks
+        for player in play_order(trick.leader, direction)[: len(trick.cards)]
+        if player == seat
+    )
     return len(record.cards[seat]) - played
 
 
-def trick_plays(trick: Any, direction: int, winner_mark: str = "★") -> tuple[PlayedCard, ...]:
-    """The cards of ``trick`` (a TrickRecord) with the leader and, if known, winner marked."""
+def trick_plays(
+    trick: TrickRecord, direction: Direction, winner_mark: str = "★"
+) -> tuple[PlayedCard, ...]:
+    """The cards of ``trick`` with the leader and, if known, the winner marked."""
     plays = []
-    for index, card in enumerate(trick.cards):
-        seat = (trick.leader + index * direction) % 4
+    for index, (seat, card) in enumerate(
+        zip(play_order(trick.leader, direction), trick.cards, strict=False)
+    ):
         mark = ""
         if trick.winner is not None and seat == trick.winner:
             mark = winner_mark + " "
@@ -81,12 +87,12 @@ def trick_plays(trick: Any, direction: int, winner_mark: str = "★") -> tuple[P
     return tuple(plays)
 
 
-def completed(tricks: Sequence[Any]) -> list[Any]:
+def completed(tricks: Sequence[TrickRecord]) -> list[TrickRecord]:
     return [trick for trick in tricks if trick.winner is not None]
 
 
 def trick_on_table(
-    record: Any, names: Sequence[str], direction: int
+    record: HandRecord, names: Sequence[str], direction: Direction
 ) -> tuple[tuple[PlayedCard, ...], str, tuple[PlayedCard, ...], str]:
     """(trick, title, last trick, its title) for a hand record, as the table shows them.
 
@@ -95,7 +101,8 @@ def trick_on_table(
     """
     done = completed(record.tricks)
     last = trick_plays(done[-1], direction) if done else ()
-    last_title = f"Trick {len(done)} · {names[done[-1].winner]} took it" if done else ""
+    winner = done[-1].winner if done else None
+    last_title = f"Trick {len(done)} · {names[winner]} took it" if winner is not None else ""
     current = record.tricks[-1] if record.tricks and record.tricks[-1].winner is None else None
     if current is not None and current.cards:
         return trick_plays(current, direction), f"Trick {len(done) + 1}", last, last_title

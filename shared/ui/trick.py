@@ -42,7 +42,9 @@ class TrickCell(Vertical):
     DEFAULT_CSS = """
     TrickCell { width: 1fr; height: 100%; align: center middle; }
     TrickCell > Center { height: auto; }
-    TrickCell > .caption { width: 100%; height: 1; text-align: center; }
+    TrickCell > .caption {
+        width: 100%; height: 1; text-align: center; text-wrap: nowrap; text-overflow: ellipsis;
+    }
     """
 
     def __init__(self, place: str) -> None:

@@ -9,14 +9,13 @@ an auto-sized label costs a layout pass. ``set_content`` skips the unchanged one
 
 from __future__ import annotations
 
-from typing import Any
-
+from textual.visual import VisualType
 from textual.widgets import Static
 
 _SHOWN = "_shared_ui_shown"
 
 
-def set_content(widget: Static, content: Any, *, layout: bool = True) -> bool:
+def set_content(widget: Static, content: VisualType, *, layout: bool = True) -> bool:
     """Show ``content`` in ``widget`` unless it already does; True if it changed."""
     if getattr(widget, _SHOWN, None) == content:
         return False

@@ -21,12 +21,14 @@ from textual.widgets import Footer, Static
 
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
+from spades_tui.scoring import NIL_BONUS
 from spades_tui.widgets.bid_picker import BidPicker, bid_label
 
 NIL_PROMISE = (
-    "Nil is a promise to take NO trick at all: +100 if you keep it, -100 if you take any. "
-    "Your tricks then never count for your partner."
+    f"Nil is a promise to take NO trick at all: +{NIL_BONUS} if you keep it, -{NIL_BONUS} "
+    "if you take any. Your tricks then never count for your partner."
 )
 
 
@@ -85,11 +87,11 @@ class BidScreen(CoveredModal[str]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(
-                Text(f"{self.player}, your bid: how many tricks will you take?"), id="bid-title"
+                plain(f"{self.player}, your bid: how many tricks will you take?"), id="bid-title"
             )
             yield HandView(id="bid-hand")
             for line in self.table_lines:
-                yield Static(Text(line), classes="bid-info")
+                yield Static(plain(line), classes="bid-info")
             yield BidPicker(self.bids, self.start_value, id="bid-picker")
             yield Static("", id="bid-explain")
         yield Footer()

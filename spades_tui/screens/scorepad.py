@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
 from spades_tui.scorepad import PadRow
 from spades_tui.widgets.score_pad import ScorePad
@@ -43,7 +43,7 @@ class ScorePadScreen(CoveredScreen[None]):
         self.units = list(units)
 
     def compose(self) -> ComposeResult:
-        yield Static(Text(self.title_text), id="pad-title")
+        yield Static(plain(self.title_text), id="pad-title")
         with VerticalScroll():
             yield ScorePad(self.rows, self.units)
         yield Footer()

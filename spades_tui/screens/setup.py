@@ -2,70 +2,99 @@
 penalty, Nil, spades on the first trick, failed-Nil tricks, deck colours, auto-play, bot
 speed and seed. Every default comes from the engine's ``spades_tui.presets``; changing the
 preset resets the rule fields to that preset's defaults.
+
+The screen dismisses with ``SetupResult[SpadesChoices]``: the engine options typed
+(``target: int``, ``loss_limit: int | None``, flags as ``bool``, ``failed_nil_tricks`` as
+``"bags"``/``"nothing"``), never as field strings.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from enum import StrEnum
 
+from pydantic import BaseModel, ConfigDict, Field
 from textual import on
 from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
+from shared.players import PlayerSpec
 from shared.ui.fields import CycleField
-from shared.ui.screens.setup import SetupResult, SetupScreen
-from spades_tui.presets import DEFAULT_PRESET, PRESETS, SpadesOptions
+from shared.ui.screens.setup import ON_OFF, SetupScreen
+from shared.ui.settings import BotSpeed, TableSettings, Toggle
+from spades_tui.presets import DEFAULT_PRESET, PRESETS, FailedNilTricks, SpadesOptions
+from spades_tui.scoring import BAG_LIMIT, BAG_PENALTY
 
 LABEL = 16
-ON_OFF = (("on", "On"), ("off", "Off"))
+FLAGS = ("bag_penalty", "nil", "first_trick_spades")
 RULE_FIELDS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
-    "bag_penalty": ("Bag penalty", (("on", "On (10 bags = -100)"), ("off", "Off"))),
-    "nil": ("Nil bids", (("on", "Allowed"), ("off", "Not allowed (lowest bid 1)"))),
+    "bag_penalty": (
+        "Bag penalty",
+        ((Toggle.ON, f"On ({BAG_LIMIT} bags = -{BAG_PENALTY})"), (Toggle.OFF, "Off")),
+    ),
+    "nil": ("Nil bids", ((Toggle.ON, "Allowed"), (Toggle.OFF, "Not allowed (lowest bid 1)"))),
     "first_trick_spades": (
         "Trick 1 spades",
-        (("on", "Allowed when void"), ("off", "Forbidden unless only spades")),
+        ((Toggle.ON, "Allowed when void"), (Toggle.OFF, "Forbidden unless only spades")),
     ),
     "failed_nil_tricks": (
         "Failed Nil",
         (("bags", "Score 1 each and are bags"), ("nothing", "Count for nothing")),
     ),
 }
-DECKS = (("two", "Two colours ♠♣ black ♥♦ red"), ("four", "Four colours ♠ ♥ ♦ ♣"))
+
+
+class DeckColours(StrEnum):
+    """The Spades deck look: the usual two colours or four (one per suit)."""
+
+    TWO = "two"
+    FOUR = "four"
+
+
+DECKS = (
+    (DeckColours.TWO.value, "Two colours ♠♣ black ♥♦ red"),
+    (DeckColours.FOUR.value, "Four colours ♠ ♥ ♦ ♣"),
+)
+
+
+class SpadesChoices(BaseModel):
+    """The engine options chosen on the set-up screen (``SpadesGame.new`` keywords)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    preset: str = DEFAULT_PRESET
+    target: int = Field(gt=0)
+    loss_limit: int | None = Field(default=None, lt=0)
+    bag_penalty: bool = True
+    nil: bool = True
+    first_trick_spades: bool = True
+    failed_nil_tricks: FailedNilTricks = "bags"
+
+    def engine_options(self) -> dict[str, int | bool | str | None]:
+        """The keyword arguments of ``SpadesGame.new`` besides preset and seed."""
+        return self.model_dump(exclude={"preset"})
 
 
 def field_value(defaults: SpadesOptions, name: str) -> str:
     """A preset default as the value of its set-up field."""
     value = getattr(defaults, name)
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return Toggle.of(value).value
     return str(value)
 
 
-def options_from(values: dict[str, str]) -> dict[str, Any]:
-    """The engine options (``SpadesGame.new`` keywords) from the set-up fields."""
-    options: dict[str, Any] = {
-        "target": int(values["target"]),
-        "loss_limit": -int(values["loss_limit"]) if values.get("loss_limit") else None,
-        "failed_nil_tricks": values.get("failed_nil_tricks", "bags"),
-    }
-    for flag in ("bag_penalty", "nil", "first_trick_spades"):
-        options[flag] = values.get(flag, "on") == "on"
-    return options
-
-
-class SpadesSetupScreen(SetupScreen):
+class SpadesSetupScreen(SetupScreen[SpadesChoices]):
     """Seats and Spades options; Enter on Start begins."""
 
     TITLE_TEXT = "New game of Spades — seats (Tab/↑↓ to move, ←/→ to change)"
 
     def __init__(
         self,
-        players: Sequence[tuple[str, str]],
+        players: Sequence[PlayerSpec],
         *,
         preset: str = DEFAULT_PRESET,
-        bot_speed: str = "normal",
+        bot_speed: BotSpeed = BotSpeed.NORMAL,
         seed: int | None = None,
     ) -> None:
         super().__init__(players, bot_speed=bot_speed, seed=seed)
@@ -92,8 +121,8 @@ class SpadesSetupScreen(SetupScreen):
         for name, (label, choices) in RULE_FIELDS.items():
             value = field_value(defaults, name)
             yield CycleField(label, choices, value, label_width=LABEL, id=name)
-        yield CycleField("Deck", DECKS, "two", label_width=LABEL, id="deck")
-        yield CycleField("Auto-play", ON_OFF, "off", label_width=LABEL, id="auto_play")
+        yield CycleField("Deck", DECKS, DeckColours.TWO.value, label_width=LABEL, id="deck")
+        yield CycleField("Auto-play", ON_OFF, Toggle.OFF.value, label_width=LABEL, id="auto_play")
 
     @on(CycleField.Changed, "#preset")
     def _preset_changed(self, event: CycleField.Changed) -> None:
@@ -106,11 +135,29 @@ class SpadesSetupScreen(SetupScreen):
         for name in RULE_FIELDS:
             self.query_one(f"#{name}", CycleField).value = field_value(defaults, name)
 
-    def check_values(self, result: SetupResult) -> str | None:
-        target = result.values.get("target", "")
+    def read_options(self) -> SpadesChoices:
+        target = self.field("target")
         if not target.isdigit() or int(target) <= 0:
-            return "The target must be a positive whole number."
-        limit = result.values.get("loss_limit", "")
+            raise ValueError("The target must be a positive whole number.")
+        limit = self.field("loss_limit")
         if limit and (not limit.isdigit() or int(limit) <= 0):
-            return "The loss limit is a number of points below zero (leave it empty for none)."
-        return None
+            raise ValueError(
+                "The loss limit is a number of points below zero (leave it empty for none)."
+            )
+        failed_nil = self.field("failed_nil_tricks")
+        return SpadesChoices(
+            preset=self.field("preset"),
+            target=int(target),
+            loss_limit=-int(limit) if limit else None,
+            bag_penalty=self.toggle("bag_penalty"),
+            nil=self.toggle("nil"),
+            first_trick_spades=self.toggle("first_trick_spades"),
+            failed_nil_tricks="nothing" if failed_nil == "nothing" else "bags",
+        )
+
+    def read_table(self, bot_speed: BotSpeed) -> TableSettings:
+        return TableSettings(
+            four_colour=DeckColours(self.field("deck")) is DeckColours.FOUR,
+            auto_play=self.toggle("auto_play"),
+            bot_speed=bot_speed,
+        )

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
 
@@ -45,13 +45,13 @@ class HandSummaryScreen(CoveredModal[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(Text(self.title_text), id="summary-title")
+            yield Static(plain(self.title_text), id="summary-title")
             for line in self.sentences:
                 # Lines indented by the sentence builder explain the line above them.
                 detail = "summary-detail" if line.startswith(" ") else None
-                yield Static(Text(line.strip()), classes=detail)
+                yield Static(plain(line.strip()), classes=detail)
             for line in self.closing:
-                yield Static(Text(line), classes="summary-closing")
+                yield Static(plain(line), classes="summary-closing")
         yield Footer()
 
     def action_close(self) -> None:

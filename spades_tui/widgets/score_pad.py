@@ -15,6 +15,7 @@ from rich.text import Text
 from textual.containers import ScrollableContainer
 from textual.widgets import Static
 
+from shared.ui.plain import clean, plain
 from spades_tui.scorepad import PadRow
 
 ROW_STYLES = {"hand": "bold underline", "total": "bold", "penalty": "bold red"}
@@ -24,13 +25,13 @@ def pad_table(rows: Sequence[PadRow], units: Sequence[str]) -> Table:
     table = Table(box=None, padding=(0, 1), expand=False, show_edge=False)
     table.add_column("")
     for name in units:
-        table.add_column(Text(name, style="bold", justify="right"), justify="right")
+        table.add_column(plain(name, style="bold"), justify="right")
     for row in rows:
         style = ROW_STYLES.get(row.kind, "")
         label = f"⚠ {row.label}" if row.kind == "penalty" else row.label
         # Explicit justify: Textual would otherwise left-align styled cells.
-        cells = (Text(cell, style=style, justify="right") for cell in row.cells)
-        table.add_row(Text(label, style=style), *cells)
+        cells = (Text(clean(cell), style=style, justify="right") for cell in row.cells)
+        table.add_row(plain(label, style=style), *cells)
     return table
 
 

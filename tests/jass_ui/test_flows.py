@@ -113,7 +113,7 @@ async def test_hand_summary_lists_every_part_of_the_score(tmp_path: Path) -> Non
         await play_until(pilot, app, lambda: type(app.screen).__name__ == "HandSummaryScreen")
         text = screen_text(app)
         for words in (
-            "Card points",
+            "Trick points",
             "Last trick",
             "Match",
             "Weis",
@@ -137,11 +137,15 @@ def test_summary_rows_split_the_engines_numbers_exactly() -> None:
     while len(game.hands) < 2:
         game.apply(game.legal_actions()[0])
     record = game.hands[0]
-    rows = {label: (first, second) for label, first, second in summary_rows(record)}
+    rows = {label.strip(): (first, second) for label, first, second in summary_rows(record)}
+    # Every number is a field of the record, shown as it is: nothing worked backwards.
     for team in (0, 1):
-        parts = sum(int(rows[label][team]) for label in ("Card points", "Last trick", "Match"))
-        assert parts == record.trick_points[team]
-    assert int(rows["Last trick"][0]) + int(rows["Last trick"][1]) == 5
+        assert rows["Trick points"][team] == str(record.trick_points[team])
+        assert rows["Weis"][team] == str(record.weis[team])
+        assert rows["Stöck"][team] == str(record.stoeck[team])
+        assert rows["Hand total"][team] == str(record.points[team])
+    assert sorted(rows["Last trick"]) == ["", "✓"]
+    assert rows["Match"] == tuple("✓" if record.match == team else "" for team in (0, 1))
     assert end_reason(record, ["A", "B"], 1000, None) == ""
 
 

@@ -49,7 +49,7 @@ async def test_setup_changes_reach_the_engine(tmp_path: Path) -> None:
         assert options["nil"] is False
         assert options["failed_nil_tricks"] == "nothing"
         assert options["first_trick_spades"] is False
-        assert app.settings["four_colour"] is True
+        assert app.settings.four_colour is True
         assert app.has_class("-four-colour")
 
 

@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
 
@@ -44,7 +45,7 @@ class ConfirmScreen(CoveredModal[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.question, id="confirm-question", markup=False)
+            yield Static(plain(self.question), id="confirm-question")
             with Horizontal():
                 yield Button(self.yes_label, id="yes", variant="warning")
                 yield Button(self.no_label, id="no", variant="primary")

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -20,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Static
 
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
 
@@ -52,9 +52,9 @@ class GameOverScreen(CoveredModal[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(Text(self.headline), id="winner")
+            yield Static(plain(self.headline), id="winner")
             for line in self.lines:
-                yield Static(Text(line))
+                yield Static(plain(line))
             if self.detail is not None:
                 with VerticalScroll(id="game-over-detail"):
                     yield self.detail

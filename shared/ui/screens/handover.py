@@ -4,7 +4,7 @@ A ``ModalScreen`` lets the table show through; this one covers everything, so no
 anybody is visible while the keyboard changes hands. Enter dismisses it; the app then
 reveals the named player's hand.
 
-    app.push_screen(HandOverScreen("Anna"), callback=lambda _: app.reveal(seat))
+    app.push_screen(HandOverScreen("Anna"), callback=lambda _: hot_seat.reveal(seat))
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
 
 
@@ -44,11 +45,11 @@ class HandOverScreen(CoveredScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handover-box"):
-            yield Static(f"Pass the keyboard to {self.player}", id="handover-title", markup=False)
+            yield Static(plain(f"Pass the keyboard to {self.player}"), id="handover-title")
             yield Static("")
-            yield Static(f"{self.player}: press Enter when ready.", markup=False)
+            yield Static(plain(f"{self.player}: press Enter when ready."))
             if self.note:
-                yield Static(self.note, id="handover-note", markup=False)
+                yield Static(plain(self.note), id="handover-note")
         yield Footer()
 
     def action_ready(self) -> None:

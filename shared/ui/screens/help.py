@@ -17,6 +17,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
 
@@ -54,7 +55,7 @@ class HelpScreen(CoveredModal[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(Text(self.title_text), classes="help-heading")
+            yield Static(plain(self.title_text), classes="help-heading")
             yield Static("Keys", classes="help-heading")
             yield Static(keys_table(self.keys))
             yield Static("Rules in short", classes="help-heading")

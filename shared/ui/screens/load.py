@@ -1,9 +1,9 @@
 """The list of saves: load one, or delete one after a confirmation.
 
 ``LoadScreen`` is a ``ModalScreen[Path | None]``. It gets two callables so it works with
-any game: ``list_saves()`` returning objects with ``name``, ``path``, ``players``,
-``summary``, ``saved_at`` and ``error`` (``shared.persistence.SaveInfo``), and
-``delete(path)``. A broken save is listed with its problem and cannot be loaded.
+any game: ``list_saves()`` returning ``shared.persistence.SaveInfo`` rows, and
+``delete(path)``. A broken save is listed with its problem and cannot be loaded. Every
+name, file name, summary and error is shown as plain text (``shared.ui.plain``).
 
     app.push_screen(LoadScreen(lambda: list_saves(d, "jass"), delete_save), callback=on_path)
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual import on
@@ -22,21 +22,19 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Static
 
+from shared.persistence import SaveInfo
+from shared.players import PlayerSpec
+from shared.ui.plain import clean, plain
 from shared.ui.screens.base import CoveredModal
 from shared.ui.screens.confirm import ConfirmScreen
 
 
-def _when(value: Any) -> str:
-    if isinstance(value, datetime):
-        return value.strftime("%Y-%m-%d %H:%M")
-    return str(value or "")
+def _when(value: datetime) -> str:
+    return value.strftime("%Y-%m-%d %H:%M")
 
 
-def _players(value: Any) -> str:
-    if not value:
-        return ""
-    names = [getattr(player, "name", str(player)) for player in value]
-    return ", ".join(names)
+def _players(players: Sequence[PlayerSpec]) -> str:
+    return ", ".join(clean(player.name) for player in players)
 
 
 class LoadScreen(CoveredModal[Path | None]):
@@ -61,43 +59,48 @@ class LoadScreen(CoveredModal[Path | None]):
 
     def __init__(
         self,
-        list_saves: Callable[[], Sequence[Any]],
+        list_saves: Callable[[], Sequence[SaveInfo]],
         delete: Callable[[Path], None],
     ) -> None:
         super().__init__()
         self._list_saves = list_saves
         self._delete = delete
-        self.saves: list[Any] = []
+        self.saves: list[SaveInfo] = []
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static("Saved games — Enter loads, d deletes", id="load-title")
-            yield DataTable(cursor_type="row", zebra_stripes=True, id="load-table")
+            table: DataTable[Text] = DataTable(
+                cursor_type="row", zebra_stripes=True, id="load-table"
+            )
+            yield table
             yield Static("No saved games yet.", id="load-empty")
             yield Static("", id="load-detail", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
+        table: DataTable[Text] = self.query_one(DataTable)
         # Players last: the longest column may run off an 80-column screen, and the
         # detail line under the table repeats the names.
-        table.add_columns("Name", "State", "Saved at", "Score", "Players")
+        table.add_columns(
+            *(Text(title) for title in ("Name", "State", "Saved at", "Score", "Players"))
+        )
         self.reload()
         table.focus()
 
     def reload(self) -> None:
         self.saves = list(self._list_saves())
-        table = self.query_one(DataTable)
+        table: DataTable[Text] = self.query_one(DataTable)
         table.clear()
         for info in self.saves:
-            error = getattr(info, "error", None)
-            state = Text("BROKEN", style="bold red") if error else Text("ok")
+            # DataTable reads a str cell as markup: every cell is a Text.
+            state = Text("BROKEN", style="bold red") if info.error else Text("ok")
             table.add_row(
-                str(getattr(info, "name", "")),
+                plain(info.name),
                 state,
-                _when(getattr(info, "saved_at", "")),
-                str(getattr(info, "score", "") or ""),
-                _players(getattr(info, "players", ())),
+                Text(_when(info.saved_at)),
+                plain(info.score),
+                plain(_players(info.players)),
             )
         self.query_one("#load-empty").display = not self.saves
         table.display = bool(self.saves)
@@ -109,12 +112,11 @@ class LoadScreen(CoveredModal[Path | None]):
         info = self._selected()
         detail = ""
         if info is not None:
-            error = getattr(info, "error", None)
-            detail = f"Broken: {error}" if error else str(getattr(info, "summary", "") or "")
-        self.query_one("#load-detail", Static).update(detail)
+            detail = f"Broken: {info.error}" if info.error else info.summary
+        self.query_one("#load-detail", Static).update(plain(detail))
 
-    def _selected(self) -> Any | None:
-        table = self.query_one(DataTable)
+    def _selected(self) -> SaveInfo | None:
+        table: DataTable[Text] = self.query_one(DataTable)
         if not self.saves or table.cursor_row is None:
             return None
         return self.saves[min(table.cursor_row, len(self.saves) - 1)]
@@ -127,8 +129,8 @@ class LoadScreen(CoveredModal[Path | None]):
         info = self._selected()
         if info is None:
             return
-        if getattr(info, "error", None):
-            self.notify(str(info.error), title="Cannot load", severity="error")
+        if info.error:
+            self.notify(clean(info.error), title="Cannot load", severity="error", markup=False)
             return
         self.dismiss(Path(info.path))
 
@@ -140,10 +142,10 @@ class LoadScreen(CoveredModal[Path | None]):
         def answered(yes: bool | None) -> None:
             if yes:
                 self._delete(Path(info.path))
-                self.notify(f"Deleted {info.name}.")
+                self.notify(f"Deleted {clean(info.name)}.", markup=False)
                 self.reload()
 
-        self.app.push_screen(ConfirmScreen(f"Delete the save '{info.name}'?"), answered)
+        self.app.push_screen(ConfirmScreen(f"Delete the save '{clean(info.name)}'?"), answered)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -1,9 +1,12 @@
 """The game set-up screen both tables share: four seats, bot speed, seed, Start.
 
-Subclass it and yield the game's own fields from :meth:`SetupScreen.compose_options`
-(``CycleField`` or ``Input`` widgets with ids); :meth:`SetupScreen.collect` returns every
-field's value by id in a :class:`SetupResult`. Override :meth:`check_values` to refuse a
-bad value with a message. The screen dismisses with the result (None on Escape).
+Subclass it as ``SetupScreen[ItsOptions]``: yield the game's own fields from
+:meth:`SetupScreen.compose_options` (``CycleField`` or ``Input`` widgets with ids) and
+read them back, typed, in :meth:`SetupScreen.read_options` (the engine options as a
+model, raising ``ValueError`` with a message for a bad value) and
+:meth:`SetupScreen.read_table` (the table's :class:`TableSettings`). The screen dismisses
+with a :class:`SetupResult` (None on Escape): seats as ``PlayerSpec``, the typed options,
+the table settings and the seed. No value travels as an ``"on"``/``"off"`` string.
 
 Defaults make "Enter" start at once: the Start button has the focus.
 """
@@ -11,8 +14,8 @@ Defaults make "Enter" start at once: the Start button has the focus.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import ClassVar
+from dataclasses import dataclass
+from typing import ClassVar, Generic, TypeVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -21,29 +24,36 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Static
 
+from shared.players import PLAYER_KINDS, PlayerKind, PlayerSpec
+from shared.table import SEAT_NAMES
 from shared.ui.fields import CycleField
 from shared.ui.screens.base import CoveredScreen
+from shared.ui.settings import BotSpeed, TableSettings, Toggle
 
-PLAYER_KINDS = (
-    ("human", "Human"),
-    ("easy", "Bot easy"),
-    ("normal", "Bot normal"),
-    ("strong", "Bot strong"),
-)
-BOT_SPEEDS = (("instant", "Instant"), ("normal", "Normal"), ("slow", "Slow"))
-SEAT_LABELS = ("South", "East", "North", "West")
+KIND_LABELS: dict[PlayerKind, str] = {
+    "human": "Human",
+    "easy": "Bot easy",
+    "normal": "Bot normal",
+    "strong": "Bot strong",
+}
+BOT_SPEEDS = tuple((speed.value, speed.value.title()) for speed in BotSpeed)
+ON_OFF = ((Toggle.ON.value, "On"), (Toggle.OFF.value, "Off"))
+SEAT_LABELS = SEAT_NAMES
+
+OptionsT = TypeVar("OptionsT")
 
 
 @dataclass(frozen=True)
-class SetupResult:
-    """What the set-up screen chose: seats as (name, kind), field values by id, seed."""
+class SetupResult(Generic[OptionsT]):
+    """What the set-up screen chose: the seats, the engine options, the table, the seed."""
 
-    players: tuple[tuple[str, str], ...]
-    values: dict[str, str] = field(default_factory=dict)
+    players: tuple[PlayerSpec, ...]
+    options: OptionsT
+    table: TableSettings
     seed: int | None = None
 
 
-class SetupScreen(CoveredScreen[SetupResult | None]):
+class SetupScreen(CoveredScreen[SetupResult[OptionsT] | None], Generic[OptionsT]):
     """Seats plus the game's options; Start (Enter) dismisses with a SetupResult."""
 
     DEFAULT_CSS = """
@@ -74,9 +84,9 @@ class SetupScreen(CoveredScreen[SetupResult | None]):
 
     def __init__(
         self,
-        players: Sequence[tuple[str, str]],
+        players: Sequence[PlayerSpec],
         *,
-        bot_speed: str = "normal",
+        bot_speed: BotSpeed = BotSpeed.NORMAL,
         seed: int | None = None,
     ) -> None:
         super().__init__()
@@ -87,11 +97,12 @@ class SetupScreen(CoveredScreen[SetupResult | None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(self.TITLE_TEXT, classes="setup-heading")
-            for seat, (name, kind) in enumerate(self.default_players):
+            kinds = [(kind, KIND_LABELS[kind]) for kind in PLAYER_KINDS]
+            for seat, player in enumerate(self.default_players):
                 with Horizontal(classes="seat-row"):
                     yield Static(SEAT_LABELS[seat], classes="seat-label")
-                    yield Input(value=name, id=f"name-{seat}", max_length=16)
-                    yield CycleField("", PLAYER_KINDS, kind, label_width=0, id=f"kind-{seat}")
+                    yield Input(value=player.name, id=f"name-{seat}", max_length=16)
+                    yield CycleField("", kinds, player.kind, label_width=0, id=f"kind-{seat}")
             yield Static("Game", classes="setup-heading")
             yield from self.compose_options()
             yield CycleField(
@@ -112,33 +123,50 @@ class SetupScreen(CoveredScreen[SetupResult | None]):
     def on_mount(self) -> None:
         self.query_one("#start", Button).focus()
 
-    def collect(self) -> SetupResult:
-        players = tuple(
-            (
-                self.query_one(f"#name-{seat}", Input).value.strip() or SEAT_LABELS[seat],
-                self.query_one(f"#kind-{seat}", CycleField).value,
-            )
-            for seat in range(len(self.default_players))
-        )
-        if sum(kind == "human" for _, kind in players) >= 2:
-            # "Pass the keyboard to You" means nobody at a shared keyboard: the seat's name.
-            players = tuple(
-                (SEAT_LABELS[seat] if name.lower() == "you" else name, kind)
-                for seat, (name, kind) in enumerate(players)
-            )
-        values: dict[str, str] = {}
-        for widget in self.query(CycleField):
-            if widget.id and not widget.id.startswith("kind-"):
-                values[widget.id] = widget.value
-        for widget in self.query(Input):
-            if widget.id and not widget.id.startswith("name-") and widget.id != "seed":
-                values[widget.id] = widget.value.strip()
-        seed_text = self.query_one("#seed", Input).value.strip()
-        return SetupResult(players, values, int(seed_text) if seed_text else None)
+    def field(self, field_id: str) -> str:
+        """The value of the cycle field or input with ``field_id``, as shown."""
+        widget = self.query_one(f"#{field_id}")
+        if isinstance(widget, CycleField):
+            return widget.value
+        if isinstance(widget, Input):
+            return widget.value.strip()
+        raise LookupError(field_id)
 
-    def check_values(self, result: SetupResult) -> str | None:
-        """Why ``result`` cannot start a game, or None; override for the game's fields."""
-        return None
+    def toggle(self, field_id: str) -> bool:
+        """An on/off field as a bool."""
+        return Toggle(self.field(field_id)).on
+
+    def read_players(self) -> tuple[PlayerSpec, ...]:
+        seats = []
+        for seat in range(len(self.default_players)):
+            name = self.query_one(f"#name-{seat}", Input).value.strip() or SEAT_LABELS[seat]
+            kind = self.query_one(f"#kind-{seat}", CycleField).value
+            seats.append((name, kind))
+        if sum(kind == "human" for _, kind in seats) >= 2:
+            # "Pass the keyboard to You" means nobody at a shared keyboard: the seat's name.
+            seats = [
+                (SEAT_LABELS[seat] if name.lower() == "you" else name, kind)
+                for seat, (name, kind) in enumerate(seats)
+            ]
+        return tuple(PlayerSpec.model_validate({"name": n, "kind": k}) for n, k in seats)
+
+    def read_options(self) -> OptionsT:
+        """The game's engine options from its fields; ``ValueError`` says what is wrong."""
+        raise NotImplementedError
+
+    def read_table(self, bot_speed: BotSpeed) -> TableSettings:
+        """The table settings from the game's fields; override for the game's own."""
+        return TableSettings(bot_speed=bot_speed)
+
+    def collect(self) -> SetupResult[OptionsT]:
+        """Everything chosen, typed; ``ValueError`` (with a message) for a bad value."""
+        seed_text = self.field("seed")
+        return SetupResult(
+            players=self.read_players(),
+            options=self.read_options(),
+            table=self.read_table(BotSpeed(self.field("bot_speed"))),
+            seed=int(seed_text) if seed_text else None,
+        )
 
     @on(Button.Pressed, "#start")
     def _start_pressed(self) -> None:
@@ -149,10 +177,10 @@ class SetupScreen(CoveredScreen[SetupResult | None]):
         self.action_start()
 
     def action_start(self) -> None:
-        result = self.collect()
-        problem = self.check_values(result)
-        if problem:
-            self.notify(problem, severity="error")
+        try:
+            result = self.collect()
+        except ValueError as exc:
+            self.notify(str(exc), severity="error", markup=False)
             return
         self.dismiss(result)
 

@@ -1,7 +1,7 @@
 """The start screen: New game, Continue (with the autosave's summary), Load, Rules, Quit.
 
-Choosing posts ``StartScreen.Chosen(choice)`` with ``choice`` one of ``"new"``,
-``"continue"``, ``"load"``, ``"rules"``, ``"quit"``; the app acts on it.
+Choosing posts ``StartScreen.Chosen(choice)`` with a
+:class:`~shared.ui.menu.MenuChoice`; the app acts on it (see ``shared.ui.menu``).
 
     StartScreen("Schieber Jass", continue_summary="hand 4 · 312 : 415 · You, Ruedi, …")
 """
@@ -19,6 +19,8 @@ from textual.message import Message
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from shared.ui.menu import MenuChoice
+from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
 
 
@@ -46,7 +48,7 @@ class StartScreen(CoveredScreen[None]):
     class Chosen(Message):
         """The player picked ``choice`` on the start screen."""
 
-        def __init__(self, choice: str) -> None:
+        def __init__(self, choice: MenuChoice) -> None:
             super().__init__()
             self.choice = choice
 
@@ -58,18 +60,22 @@ class StartScreen(CoveredScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.title_text, id="start-title", markup=False)
+            yield Static(plain(self.title_text), id="start-title")
             if self.subtitle:
-                yield Static(self.subtitle, id="start-subtitle", markup=False)
-            continue_label = "Continue"
+                yield Static(plain(self.subtitle), id="start-subtitle")
+            continue_label = Text("Continue")
             if self.continue_summary:
-                continue_label += f"  ({self.continue_summary})"
+                continue_label.append_text(plain(f"  ({self.continue_summary})"))
             yield OptionList(
-                Option(Text("New game"), id="new"),
-                Option(Text(continue_label), id="continue", disabled=self.continue_summary is None),
-                Option("Load a saved game", id="load"),
-                Option("Rules and keys", id="rules"),
-                Option("Quit", id="quit"),
+                Option(Text("New game"), id=MenuChoice.NEW),
+                Option(
+                    continue_label,
+                    id=MenuChoice.CONTINUE,
+                    disabled=self.continue_summary is None,
+                ),
+                Option(Text("Load a saved game"), id=MenuChoice.LOAD),
+                Option(Text("Rules and keys"), id=MenuChoice.RULES),
+                Option(Text("Quit"), id=MenuChoice.QUIT),
                 id="start-menu",
             )
         yield Footer()
@@ -85,7 +91,7 @@ class StartScreen(CoveredScreen[None]):
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id:
-            self.post_message(self.Chosen(event.option.id))
+            self.post_message(self.Chosen(MenuChoice(event.option.id)))
 
     def action_choose(self, choice: str) -> None:
-        self.post_message(self.Chosen(choice))
+        self.post_message(self.Chosen(MenuChoice(choice)))

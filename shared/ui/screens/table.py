@@ -5,20 +5,25 @@ Subclass :class:`TableScreen`, yield the game's status widgets (contract, scores
 :meth:`TableScreen.compose_status` and update them in :meth:`TableScreen.show_status`.
 The app calls :meth:`TableScreen.show` with a :class:`~shared.ui.table_model.TableModel`
 after every change. Keys: ←/→ and Enter, 1–9, a click, ``l`` last trick, ``h`` hint,
-``t`` score sheet, ``?`` help, Ctrl+S save. The screen forwards them to the app's
-``request_play(card)``, ``action_hint()``, ``action_scoreboard()``, ``action_help()`` and
-``action_save()``.
+``t`` score sheet, ``?`` help, Ctrl+S save. The screen never calls the app: a card
+choice posts :class:`TableScreen.PlayRequested`, a hint :class:`TableScreen.HintRequested`,
+coming back on top :class:`TableScreen.Resumed`; the sheet, help and save keys are the
+app's own actions (``app.scoreboard``, ``app.help``, ``app.save``).
+
+The screen is generic in its model: a game's table subclasses ``TableScreen[ItsModel]``
+and reads its typed status fields in :meth:`TableScreen.show_status`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import ClassVar, Generic, TypeVar
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Footer, RichLog, Static
 
@@ -29,9 +34,24 @@ from shared.ui.table_model import PLACES, TableModel, place_of
 from shared.ui.trick import TrickPlay, TrickView
 from shared.ui.updates import set_content
 
+M = TypeVar("M", bound=TableModel)
 
-class TableScreen(CoveredScreen[None]):
+
+class TableScreen(CoveredScreen[None], Generic[M]):
     """The table; the app owns the game and pushes a new model after every change."""
+
+    class PlayRequested(Message):
+        """The player at the keyboard chose ``card`` (the app plays it or says why not)."""
+
+        def __init__(self, card: str) -> None:
+            super().__init__()
+            self.card = card
+
+    class HintRequested(Message):
+        """The player asked what a normal bot would play."""
+
+    class Resumed(Message):
+        """The table is the screen on top again: the game may go on."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "cursor(-1)", "←", show=False, id="table.left"),
@@ -43,14 +63,14 @@ class TableScreen(CoveredScreen[None]):
         ),
         Binding("l", "last_trick", "Last trick", id="table.last"),
         Binding("h", "hint", "Hint", id="table.hint"),
-        Binding("t", "scoreboard", "Scores", id="table.scores"),
-        Binding("question_mark", "help", "Help", id="table.help"),
-        Binding("ctrl+s", "save", "Save", id="table.save"),
+        Binding("t", "app.scoreboard", "Scores", id="table.scores"),
+        Binding("question_mark", "app.help", "Help", id="table.help"),
+        Binding("ctrl+s", "app.save", "Save", id="table.save"),
     ]
 
     def __init__(self) -> None:
         super().__init__()
-        self.model: TableModel | None = None
+        self.model: M | None = None
         self.showing_last = False
         self._last_key: tuple[int, int] | None = None
         self._bindings_key: tuple[bool, bool] | None = None
@@ -79,7 +99,7 @@ class TableScreen(CoveredScreen[None]):
         """The game's status widgets (contract badge, scores…); override."""
         return ()
 
-    def show_status(self, model: TableModel) -> None:
+    def show_status(self, model: M) -> None:
         """Update the game's status widgets from ``model``; override."""
 
     def log_event(self, text: str) -> None:
@@ -89,7 +109,13 @@ class TableScreen(CoveredScreen[None]):
     def clear_log(self) -> None:
         self.query_one("#log", RichLog).clear()
 
-    def show(self, model: TableModel) -> None:
+    def point_at(self, card: str) -> None:
+        """Move the hand's cursor to ``card`` (a hint), if it is in the hand shown."""
+        hand = self.query_one(HandView)
+        if card in hand.cards:
+            hand.cursor = hand.cards.index(card)
+
+    def show(self, model: M) -> None:
         """Draw ``model``."""
         self.model = model
         key = (len(model.last_trick), len(model.trick))
@@ -154,32 +180,17 @@ class TableScreen(CoveredScreen[None]):
             self._request(event.card)
 
     def _request(self, card: str) -> None:
-        app: Any = self.app
-        app.request_play(card)
+        self.post_message(self.PlayRequested(card))
 
     def action_last_trick(self) -> None:
         self.showing_last = not self.showing_last
         self._show_trick()
 
     def action_hint(self) -> None:
-        app: Any = self.app
-        app.action_hint()
-
-    def action_scoreboard(self) -> None:
-        app: Any = self.app
-        app.action_scoreboard()
-
-    def action_help(self) -> None:
-        app: Any = self.app
-        app.action_help()
-
-    def action_save(self) -> None:
-        app: Any = self.app
-        app.action_save()
+        self.post_message(self.HintRequested())
 
     def on_screen_resume(self) -> None:
-        app: Any = self.app
-        app.call_later(app.advance)
+        self.post_message(self.Resumed())
 
 
 __all__ = ["PLACES", "TableScreen"]

@@ -1,0 +1,86 @@
+"""What the shared table needs from a game: the engine contract, typed.
+
+Both engines (``JassGame``, ``SpadesGame``) fulfil :class:`TableGame` as they are; the
+app is generic in the game, so a game's own app sees its full class while the shared
+loop sees only this.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from shared.engine.action import Action
+from shared.tricks import TrickRecord
+
+
+class HandRecord(Protocol):
+    """The part of a hand record the shared table reads."""
+
+    @property
+    def number(self) -> int: ...
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def cards(self) -> tuple[tuple[str, ...], ...]: ...
+
+    @property
+    def tricks(self) -> tuple[TrickRecord, ...]: ...
+
+    @property
+    def finished(self) -> bool: ...
+
+
+class TableGame(Protocol):
+    """A game at the table (DESIGN.md, "The engine contract")."""
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def preset(self) -> str: ...
+
+    @property
+    def options(self) -> dict[str, object]: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+    @property
+    def winner(self) -> int | None: ...
+
+    @property
+    def hands(self) -> Sequence[HandRecord]: ...
+
+    def legal_actions(self) -> Sequence[Action]: ...
+
+    def legal_reason(self, card: str) -> str | None: ...
+
+    def apply(self, action: object) -> None: ...
+
+    def view(self, seat: int) -> object: ...
+
+
+@dataclass(frozen=True)
+class Before:
+    """What the table looked like before an action: for words about what changed."""
+
+    hand_index: int
+    tricks_done: int
+    scores: tuple[int, ...]
+    phase: str
+
+    @classmethod
+    def of(cls, game: TableGame) -> Before:
+        record = game.hands[-1]
+        done = sum(1 for trick in record.tricks if trick.winner is not None)
+        return cls(len(game.hands) - 1, done, tuple(game.scores), game.phase)

@@ -1,0 +1,118 @@
+"""The start menu's flow: what each choice leads to, decided without any screen.
+
+:class:`StartMenu` turns a :class:`MenuChoice` (or a save picked in the Load list) into a
+:class:`MenuStep` the app carries out: show the set-up, open a saved game, show the Load
+list or the help, warn, or quit. Reading saves goes through the
+:class:`~shared.ui.save_controller.SaveController`, so the whole flow is testable with a
+folder of files and no running app.
+
+    step = StartMenu(saves).choose(MenuChoice.CONTINUE)
+    match step:
+        case OpenSaved(loaded): ...
+        case Problem(title, message): ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import Literal
+
+from shared.persistence import LoadedSave, SaveError
+from shared.ui.save_controller import SaveController
+
+
+class MenuChoice(StrEnum):
+    """The entries of the start screen."""
+
+    NEW = "new"
+    CONTINUE = "continue"
+    LOAD = "load"
+    RULES = "rules"
+    QUIT = "quit"
+
+
+@dataclass(frozen=True)
+class ShowSetup:
+    """Show the set-up screen for a new game."""
+
+
+@dataclass(frozen=True)
+class ShowLoadList:
+    """Show the list of saves."""
+
+
+@dataclass(frozen=True)
+class ShowHelp:
+    """Show the keys and the rules."""
+
+
+@dataclass(frozen=True)
+class Quit:
+    """Leave the app."""
+
+
+@dataclass(frozen=True)
+class OpenSaved:
+    """Open ``loaded`` at the table (its ``notice`` is told first, if any)."""
+
+    loaded: LoadedSave
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Nothing to open: tell the player why (``severity`` as for a toast)."""
+
+    title: str
+    message: str
+    severity: Literal["warning", "error"] = "error"
+
+
+MenuStep = ShowSetup | ShowLoadList | ShowHelp | Quit | OpenSaved | Problem
+
+
+class StartMenu:
+    """What the start menu's choices lead to."""
+
+    def __init__(self, saves: SaveController) -> None:
+        self.saves = saves
+
+    def choose(self, choice: MenuChoice) -> MenuStep:
+        if choice is MenuChoice.NEW:
+            return ShowSetup()
+        if choice is MenuChoice.CONTINUE:
+            return self.continue_game()
+        if choice is MenuChoice.LOAD:
+            return ShowLoadList()
+        if choice is MenuChoice.RULES:
+            return ShowHelp()
+        return Quit()
+
+    def continue_game(self) -> OpenSaved | Problem:
+        try:
+            loaded = self.saves.load_autosave()
+        except SaveError as exc:
+            return Problem("Cannot continue", str(exc))
+        if loaded is None:
+            return Problem("Nothing to continue", "There is no game to continue.", "warning")
+        return OpenSaved(loaded)
+
+    def load(self, path: Path) -> OpenSaved | Problem:
+        try:
+            return OpenSaved(self.saves.load(path))
+        except SaveError as exc:
+            return Problem("Cannot load", str(exc))
+
+
+__all__ = [
+    "MenuChoice",
+    "MenuStep",
+    "OpenSaved",
+    "Problem",
+    "Quit",
+    "ShowHelp",
+    "ShowLoadList",
+    "ShowSetup",
+    "StartMenu",
+]
