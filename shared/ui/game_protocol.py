@@ -7,7 +7,7 @@ loop sees only this.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -44,7 +44,7 @@ class TableGame(Protocol):
     def preset(self) -> str: ...
 
     @property
-    def options(self) -> dict[str, object]: ...
+    def options(self) -> Mapping[str, object]: ...
 
     @property
     def phase(self) -> str: ...
