@@ -569,6 +569,9 @@ def test_resolved_options_are_exposed() -> None:
         "nil": False,
         "first_trick_spades": True,
         "failed_nil_tricks": "bags",
+        "jokers": "off",
+        "first_lead": "left_of_dealer",
+        "blind_nil": False,
     }
     assert game.seed == 2
     assert game.hand_number == 1

@@ -28,7 +28,7 @@ def _edited(game: SpadesGame, edit: Any) -> str:
 
 def test_save_names_its_format_version() -> None:
     data = json.loads(SpadesGame.new(seed=1).to_json())
-    assert data["format_version"] == FORMAT_VERSION == 2
+    assert data["format_version"] == FORMAT_VERSION == 3
     assert data["origin"] == "new"
     assert data["preset"] == "standard"
     assert data["seed"] == 1
