@@ -248,11 +248,16 @@ def play_reason(
         joiner = ", and " if led == NO_SUIT else ": "
         return f"{note}{joiner}{reason}"
     if led == SPADES and suit != SPADES:
-        # Following a spade lead is owed with a joker (or the 2♦) if that is all he has.
-        notes = [spade_note(str(getattr(c, "card", None) or c), mode) for c in held[SPADES]]
+        # A joker (or the 2♦) must follow a spade lead when it is all the spades he has.
+        notes = [spade_note(_code(c), mode) for c in held[SPADES]]
         if notes and all(notes):
             return f"{reason}: {' and '.join(n for n in notes if n)}"
     return reason
+
+
+def _code(held: str) -> str:
+    """The card code of a held card, given as a code or as its ``play`` action."""
+    return held[5:] if held.startswith("play ") else held
 
 
 def _base_reason(

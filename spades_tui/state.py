@@ -5,6 +5,22 @@ four lists of play actions by suit in display order, and the trick in progress a
 integers. The pydantic hand records and views are built only when somebody asks.
 Creation, deal checks, equality, copies and the replay-verified save round trip come
 from :class:`shared.engine.base.TrickGame`.
+
+The options of RULES.md Part 4, and the decisions where the rule book is silent:
+
+- ``jokers``: the deck, the trump order and each card's suit in play come from
+  :data:`spades_tui.rules.DECKS`; a deal given to ``from_deal`` must be exactly that deck.
+- ``first_lead="two_of_clubs"``: the bidding is unchanged (it starts left of the dealer
+  and goes round once); when it is over, the lead passes to the holder of the 2♣ (the 3♣
+  when the jokers took the 2♣ out), whose only legal action is to play that card. From
+  the second trick on, the winner leads as always.
+- ``blind_nil`` (partnership presets, needs ``nil``): ``bid blind`` is legal for the
+  player to bid when his team's total, at the start of the hand, is at least 100 below
+  the other team's. Each player bids once, so that is "before his own bid of the hand";
+  both partners may bid it. ``view(seat).blind_nil_offer`` is True for such a seat from
+  the deal until it has bid; the engine cannot know whether the player has seen his
+  cards, so a table offers it before showing the hand and not after. A Blind Nil is a
+  Nil bid (``bids`` 0, ``blind`` True in the record) worth +200 / -200.
 """
 
 from __future__ import annotations

@@ -26,9 +26,9 @@ class SpadesView(BaseModel):
     to_move: int | None
     dealer: int
     bids: tuple[int | None, ...]
-    blind: tuple[bool, ...]
+    blind: tuple[bool, ...] = (False, False, False, False)
     """Per seat: True where the bid was Blind Nil (its entry in ``bids`` is 0)."""
-    blind_nil_offer: bool
+    blind_nil_offer: bool = False
     """True while this seat may still bid Blind Nil this hand (option ``blind_nil``, the
     bidding not over, this seat not bid yet, its team behind by at least 100). A table
     offers it before it shows the hand: once the player has seen his cards the offer is

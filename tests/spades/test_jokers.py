@@ -7,9 +7,10 @@ from itertools import pairwise
 
 import pytest
 
+from spades_tui.rules import display_key, get_deck, strength, suit_in_play
 from spades_tui.state import IllegalAction, SpadesGame, describe_action
 from tests.spades.helpers import EAST, NORTH, SOUTH, WEST, bid_all
-from tests.spades.part4 import MODES, deck, display, fill, suit, trumps
+from tests.spades.part4 import MODES, deck, display, fill, power, suit, trumps
 
 HEARTS_DOWN_TO_3 = ["H" + r for r in "AKQJT9876543"]
 
@@ -322,3 +323,19 @@ def test_option_is_exposed_and_saved(mode: str) -> None:
     assert game.view(NORTH).options["jokers"] == mode
     loaded = SpadesGame.from_json(game.to_json())
     assert loaded == game and loaded.options["jokers"] == mode
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_rule_helpers_for_bots_and_tables_agree_with_the_rule_book(mode: str) -> None:
+    table = get_deck(mode)
+    assert sorted(table.cards) == sorted(deck(mode))
+    assert list(table.trumps) == trumps(mode)
+    assert list(table.display_order) == display(deck(mode), mode)
+    assert table.opening == ("C2" if mode == "off" else "C3")
+    for card in deck(mode):
+        assert suit_in_play(card, mode) == suit(card, mode)
+        assert display_key(card, mode) == table.display_order.index(card)
+        for led in "SHDC":
+            for other in deck(mode):
+                mine, theirs = strength(card, led, mode), strength(other, led, mode)
+                assert (mine > theirs) == (power(card, led, mode) > power(other, led, mode))
