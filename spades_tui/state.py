@@ -194,15 +194,12 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         self._min_bid = 0 if resolved.nil else 1
         self._bid_actions = BID_ACTIONS[self._min_bid :]
         self._bar_first_trick = not resolved.first_trick_spades
-        deck = DECKS[resolved.jokers]
-        self._deck: Deck = deck
-        self._mode = resolved.jokers
-        self._play_info = deck.play_info
-        self._card_suit = deck.suit
-        self._two_of_clubs = resolved.first_lead == "two_of_clubs"
+        # Few attributes: CPython 3.11 keeps the fast attribute lookups of the hot path
+        # only up to 30 instance attributes; options read once a hand stay in _options.
+        self._deck: Deck = DECKS[resolved.jokers]
+        self._play_info = self._deck.play_info
         self._opening: Action | None = None
         """The card that must lead now (first trick, ``two_of_clubs``), else None."""
-        self._blind_nil = resolved.blind_nil
         self._blind_ok = [False, False, False, False]
         """Per seat: may bid Blind Nil this hand (his team is behind by 100 or more)."""
         self._phase: Phase = BID
@@ -230,7 +227,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         for seat_cards in cards:
             for card in seat_cards:
                 if card not in self._deck:
-                    raise ValueError(f"hand 1: {not_in_deck(card, self._mode)}")
+                    raise ValueError(f"hand 1: {not_in_deck(card, self._deck.mode)}")
 
     def _start_hand(self, dealer: int, cards: Sequence[Sequence[str]]) -> None:
         if not self._hands and self._origin == "deal":
@@ -239,14 +236,14 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         self._hands.append(hand)
         self._hand = hand
         self._held = []
-        card_suit = self._card_suit
+        card_suit = self._deck.suit
         for seat_cards in hand.dealt:
             by_suit: list[list[Action]] = [[], [], [], []]
             for card in seat_cards:
                 by_suit[card_suit[card]].append(PLAY_ACTION[card])
             self._held.append(by_suit)
         self._opening = None
-        if self._blind_nil:
+        if self._options.blind_nil:
             scores = self._scores
             self._blind_ok = [
                 scores[1 - team_of(seat)] - scores[team_of(seat)] >= BLIND_NIL_DEFICIT
@@ -314,10 +311,10 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
             mine = self._held[self._to_move]  # type: ignore[index]
             led = self._led
             if led == NO_SUIT:
-                if self._opening is not None:
-                    return [self._opening]
                 if self._broken:
                     return mine[0] + mine[1] + mine[2] + mine[3]
+                if self._opening is not None:  # trick 1: spades are never broken yet
+                    return [self._opening]
                 others = mine[1] + mine[2] + mine[3]
                 return others if others else mine[0][:]
             if mine[led]:
@@ -372,7 +369,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
 
     def _blind_reason(self) -> str | None:
         """Why the player to move may not bid Blind Nil now, or None if he may."""
-        if not self._blind_nil:
+        if not self._options.blind_nil:
             return "Blind Nil is not played in this game"
         if not self._blind_ok[self._to_move]:  # type: ignore[index]
             return f"Blind Nil only when your team is behind by at least {BLIND_NIL_DEFICIT} points"
@@ -389,15 +386,15 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         except (CardError, AttributeError):
             return f"{card!r} is not a card (write suit then rank, e.g. HJ or CT)"
         if card not in self._deck:
-            return not_in_deck(card, self._mode)
+            return not_in_deck(card, self._deck.mode)
         mine = self._held[self._to_move]  # type: ignore[index]
-        suit = self._card_suit[card]
+        suit = self._deck.suit[card]
         if PLAY_ACTION[card] not in mine[suit]:
             return f"you do not hold the {card_name(card)}"
         if self._opening is not None and PLAY_ACTION[card] != self._opening:
             return opening_reason(self._deck.opening)
         barred = self._bar_first_trick and self._trick_no == 0
-        return play_reason(mine, suit, self._led, self._broken, barred, card, self._mode)
+        return play_reason(mine, suit, self._led, self._broken, barred, card, self._deck.mode)
 
     # ------------------------------------------------------------------ hot path
 
@@ -413,7 +410,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         self._to_move = LEFT_OF[seat]
         if len(hand.actions) == 4:
             self._phase = PLAY
-            if self._two_of_clubs:
+            if self._options.first_lead == "two_of_clubs":
                 self._lead_with_opening_card()
 
     def _lead_with_opening_card(self) -> None:
@@ -421,7 +418,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         when the jokers took the 2♣ out) leads it to the first trick."""
         opening = PLAY_ACTION[self._deck.opening]
         for seat in range(4):
-            if opening in self._held[seat][self._card_suit[self._deck.opening]]:
+            if opening in self._held[seat][self._deck.suit[self._deck.opening]]:
                 self._to_move = self._leader = seat
                 self._opening = opening
                 return
@@ -434,13 +431,14 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
             raise IllegalAction(f"you do not hold the {card_name(card)}")
         led = self._led
         if led == NO_SUIT:
-            if self._opening is not None:
-                if action != self._opening:
-                    raise IllegalAction(opening_reason(self._deck.opening))
-                self._opening = None
-            if suit == SPADES and not self._broken and (mine[1] or mine[2] or mine[3]):
-                reason = play_reason(mine, suit, led, False, False, card, self._mode)
-                raise IllegalAction(reason or "")
+            if not self._broken:
+                if self._opening is not None:  # trick 1: spades are never broken yet
+                    if action != self._opening:
+                        raise IllegalAction(opening_reason(self._deck.opening))
+                    self._opening = None
+                if suit == SPADES and (mine[1] or mine[2] or mine[3]):
+                    reason = play_reason(mine, suit, led, False, False, card, self._deck.mode)
+                    raise IllegalAction(reason or "")
             self._led = suit
             self._leader = seat
             self._best_seat = seat
@@ -448,7 +446,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         else:
             if suit != led:
                 barred = self._bar_first_trick and self._trick_no == 0
-                reason = play_reason(mine, suit, led, self._broken, barred, card, self._mode)
+                reason = play_reason(mine, suit, led, self._broken, barred, card, self._deck.mode)
                 if reason is not None:
                     raise IllegalAction(reason)
                 strength = TRUMP_BONUS + rank if suit == SPADES else -1
