@@ -106,14 +106,15 @@ def _build_deck(mode: JokerMode) -> Deck:
     by_suit = sorted(cards, key=lambda c: (suit[c], -rank[c]))
     trumps = tuple(c for c in by_suit if suit[c] == SPADES)
     info = {PLAY_ACTION[c]: (c, suit[c], rank[c], PLAY_ACTION[c]) for c in cards}
+    # Plain dicts (not read-only proxies): the engine looks cards up in them on every move.
     return Deck(
         mode=mode,
         cards=cards,
         display_order=tuple(by_suit),
-        display_index=MappingProxyType({c: i for i, c in enumerate(by_suit)}),
-        suit=MappingProxyType(suit),
-        rank=MappingProxyType(rank),
-        play_info=MappingProxyType(info),
+        display_index={c: i for i, c in enumerate(by_suit)},
+        suit=suit,
+        rank=rank,
+        play_info=info,
         trumps=trumps,
         opening="C2" if "C2" in cards else "C3",
     )

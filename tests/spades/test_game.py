@@ -615,3 +615,10 @@ def test_the_part_4_options_off_play_exactly_the_game_as_before(preset: str, see
             s + r for s in "SHDC" for r in "23456789TJQKA"
         )
         assert hand.blind == (False,) * 4
+
+
+def test_the_game_keeps_few_enough_attributes_for_fast_lookups() -> None:
+    # CPython 3.11 shares an instance's keys (and specialises attribute reads on the hot
+    # path) only up to 30 attributes; beyond that every read is a slower dict lookup.
+    game = SpadesGame.new(seed=1, jokers="jokers_deuces", first_lead="two_of_clubs", blind_nil=True)
+    assert len(vars(game)) <= 30
