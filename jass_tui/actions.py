@@ -62,7 +62,7 @@ def parse_action(action: object) -> JassAction:
             card = parse_card(rest[0])
         except CardError as exc:
             raise InvalidAction(str(exc)) from None
-        if card[1] not in JASS_RANKS:
+        if card[1] not in JASS_RANKS or card not in PLAY:  # a 2 to 5, or a joker
             raise InvalidAction(f"the {card_name(card)} is not a Jass card (6 to ace only)")
         return PLAY[card]
     if verb == "trump":

@@ -1,5 +1,11 @@
 """Cards in the two-character notation of the rule book: suit then rank ("HJ", "CT").
 
+Two codes stand outside the suits: the jokers ``BJ`` (Big Joker) and ``LJ`` (Little
+Joker), used by the Spades option ``jokers``. They parse and have names here like any
+card; whether a game's deck holds them, and which suit they belong to in play, is that
+game's rule (Spades counts them as spades). Games without jokers refuse them as cards
+that are not in their deck.
+
 A card *is* its code, a plain ``str``: hashing, comparing and saving cost nothing, and
 the engines can key precomputed tables by it. This module owns everything about the
 notation: parsing, naming, building decks, seeded deals and display order.
@@ -62,6 +68,16 @@ RANK_NAMES = {
 RANK_LABELS = {r: r for r in RANKS} | {"T": "10"}
 
 ALL_CARDS = frozenset(s + r for s in SUITS for r in RANKS)
+"""The 52 suited cards (no jokers)."""
+
+BIG_JOKER = "BJ"
+LITTLE_JOKER = "LJ"
+JOKERS = (BIG_JOKER, LITTLE_JOKER)
+"""The joker codes, highest first."""
+JOKER_NAMES = {BIG_JOKER: "Big Joker", LITTLE_JOKER: "Little Joker"}
+JOKER_LABELS = {BIG_JOKER: "BJ", LITTLE_JOKER: "LJ"}
+CARD_CODES = ALL_CARDS | frozenset(JOKERS)
+"""Every code :func:`parse_card` accepts: the 52 suited cards and the two jokers."""
 
 
 class CardError(ValueError):
@@ -69,9 +85,9 @@ class CardError(ValueError):
 
 
 def parse_card(text: str) -> Card:
-    """Return the card code for ``text`` ("hj", " HJ " and "H10" are accepted)."""
+    """Return the card code for ``text`` ("hj", " HJ ", "H10" and "bj" are accepted)."""
     code = text.strip().upper().replace("10", "T")
-    if code not in ALL_CARDS:
+    if code not in CARD_CODES:
         raise CardError(f"{text!r} is not a card (write suit then rank, e.g. HJ or CT)")
     return code
 
@@ -84,13 +100,23 @@ def rank_of(card: Card) -> str:
     return card[1]
 
 
+def is_joker(card: Card) -> bool:
+    return card in JOKER_NAMES
+
+
 def card_name(card: Card) -> str:
-    """The card in words: "jack of hearts"."""
+    """The card in words, to follow "the": "jack of hearts", "Big Joker"."""
+    joker = JOKER_NAMES.get(card)
+    if joker is not None:
+        return joker
     return f"{RANK_NAMES[card[1]]} of {SUIT_NAMES[card[0]]}"
 
 
 def card_label(card: Card) -> str:
-    """Short printable form with the suit symbol: "J♥", "10♣"."""
+    """Short printable form with the suit symbol: "J♥", "10♣"; the jokers "BJ", "LJ"."""
+    joker = JOKER_LABELS.get(card)
+    if joker is not None:
+        return joker
     return RANK_LABELS[card[1]] + SUIT_SYMBOLS[card[0]]
 
 
@@ -116,8 +142,18 @@ def display_sort(
     suit_order: str = SUITS,
     rank_order: str = RANKS,
 ) -> list[Card]:
-    """Cards grouped by ``suit_order`` and, within a suit, highest of ``rank_order`` first."""
-    return sorted(cards, key=lambda c: (suit_order.index(c[0]), -rank_order.index(c[1])))
+    """Cards grouped by ``suit_order`` and, within a suit, highest of ``rank_order`` first.
+
+    The jokers go first among the spades, the Big Joker before the Little Joker.
+    """
+    top = len(rank_order)
+
+    def key(card: Card) -> tuple[int, int]:
+        if card in JOKER_NAMES:
+            return suit_order.index("S"), -top - 2 + JOKERS.index(card)
+        return suit_order.index(card[0]), -rank_order.index(card[1])
+
+    return sorted(cards, key=key)
 
 
 def _validate_card(value: str) -> str:

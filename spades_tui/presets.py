@@ -2,6 +2,8 @@
 
 A preset fixes the table shape (partnerships or four individual players) and how a set
 contract scores; every option has a default per preset and may be overridden by name.
+The options of RULES.md Part 4 (``jokers``, ``first_lead``, ``blind_nil``) default to
+the game as it was before them, in every preset.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from types import MappingProxyType
 from typing import Literal, cast
 
 FailedNilTricks = Literal["bags", "nothing"]
+JokerMode = Literal["off", "jokers", "jokers_deuces"]
+FirstLead = Literal["left_of_dealer", "two_of_clubs"]
 OptionValue = int | bool | str | None
 
 OPTION_NAMES = (
@@ -20,8 +24,19 @@ OPTION_NAMES = (
     "nil",
     "first_trick_spades",
     "failed_nil_tricks",
+    "jokers",
+    "first_lead",
+    "blind_nil",
 )
 FAILED_NIL_CHOICES = ("bags", "nothing")
+JOKER_CHOICES: tuple[JokerMode, ...] = ("off", "jokers", "jokers_deuces")
+FIRST_LEAD_CHOICES: tuple[FirstLead, ...] = ("left_of_dealer", "two_of_clubs")
+PART_4_DEFAULTS: dict[str, OptionValue] = {
+    "jokers": "off",
+    "first_lead": "left_of_dealer",
+    "blind_nil": False,
+}
+"""The Part 4 options as a game saved before them played: what an old save gets."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +49,12 @@ class SpadesOptions:
     nil: bool
     first_trick_spades: bool
     failed_nil_tricks: FailedNilTricks
+    jokers: JokerMode = "off"
+    """RULES.md Part 4: ``off``, ``jokers`` (2♣ 2♦ out) or ``jokers_deuces`` (2♣ 2♥ out)."""
+    first_lead: FirstLead = "left_of_dealer"
+    """Who leads trick 1: the first bidder, or the holder of the 2♣ (3♣ with jokers)."""
+    blind_nil: bool = False
+    """Blind Nil (``bid blind``) for a player whose team is behind by 100 or more."""
 
     def as_dict(self) -> dict[str, OptionValue]:
         return {name: getattr(self, name) for name in OPTION_NAMES}
@@ -113,12 +134,28 @@ def resolve_options(preset: Preset, options: dict[str, object]) -> SpadesOptions
     loss_limit = merged["loss_limit"]
     if loss_limit is not None and (not _is_int(loss_limit) or cast(int, loss_limit) >= 0):
         raise ValueError(f"loss_limit must be None or a whole number below 0, not {loss_limit!r}")
-    for flag in ("bag_penalty", "nil", "first_trick_spades"):
+    for flag in ("bag_penalty", "nil", "first_trick_spades", "blind_nil"):
         if not isinstance(merged[flag], bool):
             raise ValueError(f"{flag} must be True or False, not {merged[flag]!r}")
     failed = merged["failed_nil_tricks"]
     if failed not in FAILED_NIL_CHOICES:
         raise ValueError(f"failed_nil_tricks must be 'bags' or 'nothing', not {failed!r}")
+    jokers = merged["jokers"]
+    if jokers not in JOKER_CHOICES:
+        raise ValueError(f"jokers must be 'off', 'jokers' or 'jokers_deuces', not {_shown(jokers)}")
+    first_lead = merged["first_lead"]
+    if first_lead not in FIRST_LEAD_CHOICES:
+        raise ValueError(
+            f"first_lead must be 'left_of_dealer' or 'two_of_clubs', not {_shown(first_lead)}"
+        )
+    if merged["blind_nil"]:
+        if not preset.partnerships:
+            raise ValueError(
+                f"blind_nil is for partnership presets only: in {preset.id!r} nobody has a "
+                "team that could be behind"
+            )
+        if not merged["nil"]:
+            raise ValueError("blind_nil needs nil=True: Blind Nil is a Nil bid")
     return SpadesOptions(
         target=cast(int, target),
         loss_limit=cast("int | None", loss_limit),
@@ -126,4 +163,13 @@ def resolve_options(preset: Preset, options: dict[str, object]) -> SpadesOptions
         nil=cast(bool, merged["nil"]),
         first_trick_spades=cast(bool, merged["first_trick_spades"]),
         failed_nil_tricks=cast(FailedNilTricks, failed),
+        jokers=jokers,
+        first_lead=first_lead,
+        blind_nil=cast(bool, merged["blind_nil"]),
     )
+
+
+def _shown(value: object) -> str:
+    """A refused option value for a message, cut short if it is long."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"

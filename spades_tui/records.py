@@ -7,7 +7,7 @@ Per-unit tuples have two entries (team 0+2, team 1+3) in partnership presets and
 
 from __future__ import annotations
 
-from pydantic import StrictInt
+from pydantic import StrictBool, StrictInt
 
 from shared.engine.records import HandRecord
 
@@ -16,10 +16,14 @@ class SpadesHand(HandRecord):
     """One hand played or in progress; ``cards`` are in display order."""
 
     bids: tuple[StrictInt | None, ...] = (None, None, None, None)
+    """Per seat; a Nil is 0, a Blind Nil too (``blind`` tells them apart)."""
+    blind: tuple[StrictBool, ...] = (False, False, False, False)
+    """Per seat: True where the bid was Blind Nil (``bid blind``, RULES.md Part 4)."""
     tricks_won: tuple[StrictInt, ...] = (0, 0, 0, 0)
     contract: tuple[StrictInt, ...] | None = None
     made: tuple[bool, ...] | None = None
     nil_results: tuple[bool | None, ...] = (None, None, None, None)
+    """Per seat: None (no Nil bid), True (Nil or Blind Nil made), False (failed)."""
     bags_this_hand: tuple[int, ...] | None = None
     bag_penalty: tuple[int, ...] | None = None
     """Points lost to the bag penalty this hand (positive: 100 per ten bags)."""

@@ -1,18 +1,45 @@
-"""The rules of play (RULES.md 2.1-2.3) as precomputed tables and small pure functions.
+"""The rules of play (RULES.md 2.1-2.3, Part 4) as precomputed tables and small pure functions.
 
 Actions are :class:`~shared.engine.action.Action` values built once here ("bid 4",
-"play SA"), so producing and comparing them costs a pointer; the engine looks everything
-up by the action text.
+"bid blind", "play SA"), so producing and comparing them costs a pointer; the engine
+looks everything up by the action text.
+
+The option ``jokers`` changes the deck and the trump order (RULES.md Part 4), so
+everything that depends on a card's suit or rank comes per mode, as one :class:`Deck`:
+
+- ``off``: the 52 cards, spades A high … 2 low;
+- ``jokers``: the 2♣ and 2♦ leave, the Big Joker ``BJ`` and Little Joker ``LJ`` come in;
+  trumps Big Joker > Little Joker > A♠ … 2♠;
+- ``jokers_deuces``: the 2♣ and 2♥ leave, the jokers come in; trumps Big Joker >
+  Little Joker > 2♦ > 2♠ > A♠ … 3♠, and the 2♦ is a spade.
+
+A card's *suit* below is the suit it belongs to in play: the jokers (and with deuces the
+2♦) are spades for following, breaking and leading.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Final, Literal
 
-from shared.cards import RANKS, SUIT_NAMES, SUITS, CardError, card_name, make_deck, parse_card
+from shared.cards import (
+    CARD_CODES,
+    JOKERS,
+    RANKS,
+    SUIT_NAMES,
+    SUITS,
+    CardError,
+    card_label,
+    card_name,
+    is_joker,
+    make_deck,
+    parse_card,
+)
 from shared.engine.action import Action
 from shared.engine.errors import InvalidAction
+from spades_tui.presets import JOKER_CHOICES, JokerMode
 
 SPADES: Final = 0
 """Suit index of spades; suits are indexed in display order S, H, D, C."""
@@ -22,32 +49,138 @@ TRUMP_BONUS: Final = 20
 MAX_BID: Final = 13
 TRICKS_PER_HAND: Final = 13
 
-DECK: Final = tuple(make_deck(RANKS))
-DISPLAY_ORDER: Final = tuple(s + r for s in SUITS for r in reversed(RANKS))
-"""All 52 cards as a hand shows them: spades first, highest first within a suit."""
-DISPLAY_INDEX: Final = {card: i for i, card in enumerate(DISPLAY_ORDER)}
-CARD_SUIT: Final = {card: SUITS.index(card[0]) for card in DECK}
-CARD_RANK: Final = {card: RANKS.index(card[1]) for card in DECK}
+JOKER_MODES: Final = JOKER_CHOICES
+REMOVED: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType(
+    {"off": (), "jokers": ("C2", "D2"), "jokers_deuces": ("C2", "H2")}
+)
+"""The cards that make way for the two jokers, per mode."""
 
-PLAY_ACTION: Final = {card: Action("play " + card, "play", card) for card in DECK}
-PLAY_INFO: Final = {PLAY_ACTION[c]: (c, CARD_SUIT[c], CARD_RANK[c], PLAY_ACTION[c]) for c in DECK}
-"""Play action text -> (card, suit index, rank index, interned action): all ``apply`` needs."""
+PLAY_ACTION: Final = {card: Action("play " + card, "play", card) for card in sorted(CARD_CODES)}
+"""One interned ``play`` action per card code, jokers included (whatever the deck)."""
 BID_ACTIONS: Final = tuple(Action(f"bid {n}", "bid", n) for n in range(MAX_BID + 1))
 BID_VALUE: Final = {action: n for n, action in enumerate(BID_ACTIONS)}
+BLIND_NIL: Final = Action("bid blind", "bid", 0)
+"""Blind Nil: a Nil bid (``bid`` 0) made before looking at the cards (option ``blind_nil``)."""
 
-ActionKind = Literal["bid", "play"]
+PlayInfo = tuple[str, int, int, Action]
+"""(card, suit index in play, rank within that suit, interned action): all ``apply`` needs."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """Everything about the cards that one ``jokers`` mode decides."""
+
+    mode: JokerMode
+    cards: tuple[str, ...]
+    """The deck in its fixed order before the shuffle (the order seeds are dealt from)."""
+    display_order: tuple[str, ...]
+    """All cards as a hand shows them: spades first (the jokers and with deuces the 2♦
+    among them), then hearts, diamonds, clubs; highest first within a suit."""
+    display_index: Mapping[str, int]
+    suit: Mapping[str, int]
+    """Suit index in play: 0 for every spade, the jokers and the deuces' 2♦ included."""
+    rank: Mapping[str, int]
+    """Order within the suit in play, higher beats lower."""
+    play_info: Mapping[Action, PlayInfo]
+    trumps: tuple[str, ...]
+    """The spade suit in play, highest first."""
+    opening: str
+    """The card that leads the first trick with ``first_lead="two_of_clubs"``."""
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.suit
+
+
+def _build_deck(mode: JokerMode) -> Deck:
+    removed = REMOVED[mode]
+    cards = tuple(c for c in make_deck(RANKS) if c not in removed)
+    if mode != "off":
+        cards += JOKERS
+    suit = {c: SUITS.index(c[0]) for c in cards if not is_joker(c)}
+    rank = {c: RANKS.index(c[1]) for c in cards if not is_joker(c)}
+    top = len(RANKS)  # the ace is top - 1
+    extra = {"off": (), "jokers": ("LJ", "BJ"), "jokers_deuces": ("S2", "D2", "LJ", "BJ")}[mode]
+    for offset, card in enumerate(extra):
+        suit[card] = SPADES
+        rank[card] = top + offset
+    by_suit = sorted(cards, key=lambda c: (suit[c], -rank[c]))
+    trumps = tuple(c for c in by_suit if suit[c] == SPADES)
+    info = {PLAY_ACTION[c]: (c, suit[c], rank[c], PLAY_ACTION[c]) for c in cards}
+    # Plain dicts (not read-only proxies): the engine looks cards up in them on every move.
+    return Deck(
+        mode=mode,
+        cards=cards,
+        display_order=tuple(by_suit),
+        display_index={c: i for i, c in enumerate(by_suit)},
+        suit=suit,
+        rank=rank,
+        play_info=info,
+        trumps=trumps,
+        opening="C2" if "C2" in cards else "C3",
+    )
+
+
+DECKS: Final[Mapping[str, Deck]] = MappingProxyType({m: _build_deck(m) for m in JOKER_MODES})
+"""The deck of each ``jokers`` mode."""
+PLAIN: Final = DECKS["off"]
+
+# The tables of the plain 52-card deck (option ``jokers="off"``), by their old names.
+DECK: Final = PLAIN.cards
+DISPLAY_ORDER: Final = PLAIN.display_order
+"""All 52 cards as a hand shows them: spades first, highest first within a suit."""
+DISPLAY_INDEX: Final = PLAIN.display_index
+CARD_SUIT: Final = PLAIN.suit
+CARD_RANK: Final = PLAIN.rank
+PLAY_INFO: Final = PLAIN.play_info
+"""Play action text -> (card, suit index, rank index, interned action) in the plain deck."""
+
+ActionKind = Literal["bid", "blind", "play"]
 _HOW_TO = "bid a number such as 'bid 4', or play a card such as 'play SA'"
 
 
-def strength(card: str, led_suit: str) -> int:
+def get_deck(mode: str) -> Deck:
+    return DECKS[mode]
+
+
+def suit_in_play(card: str, mode: str = "off") -> str:
+    """The suit letter ``card`` belongs to in play: "S" for the jokers and a deuces' 2♦."""
+    return SUITS[DECKS[mode].suit[card]]
+
+
+def strength(card: str, led_suit: str, mode: str = "off") -> int:
     """Trick strength for :func:`shared.tricks.trick_winner`: spades beat the led suit."""
-    if card[0] == "S":
-        return TRUMP_BONUS + CARD_RANK[card]
-    return CARD_RANK[card] if card[0] == led_suit else -1
+    deck = DECKS[mode]
+    suit = deck.suit[card]
+    if suit == SPADES:
+        return TRUMP_BONUS + deck.rank[card]
+    return deck.rank[card] if SUITS[suit] == led_suit else -1
 
 
-def display_key(card: str) -> int:
-    return DISPLAY_INDEX[card]
+def display_key(card: str, mode: str = "off") -> int:
+    return DECKS[mode].display_index[card]
+
+
+def spade_note(card: str, mode: str) -> str | None:
+    """ "the Big Joker is a spade" / "the 2♦ counts as a spade" for the cards whose code
+    does not say so; None for every other card."""
+    if is_joker(card):
+        return f"the {card_name(card)} is a spade"
+    if card[0] != "S" and DECKS[mode].suit.get(card) == SPADES:
+        return f"the {card_label(card)} counts as a spade"
+    return None
+
+
+def not_in_deck(card: str, mode: str) -> str:
+    """Why ``card`` (a real card code, absent from this game's deck) cannot be played."""
+    if is_joker(card):
+        return "there are no jokers in this game"
+    out = " and ".join(card_label(c) for c in REMOVED[mode])
+    return f"the {card_name(card)} is not in the deck: with jokers, the {out} make way for them"
+
+
+def opening_reason(opening: str) -> str:
+    """What the first lead must be with ``first_lead="two_of_clubs"``."""
+    return f"the {card_label(opening)} must lead the first trick"
 
 
 def bid_range_message(min_bid: int) -> str:
@@ -55,7 +188,7 @@ def bid_range_message(min_bid: int) -> str:
 
 
 def parse_action(action: object, min_bid: int) -> tuple[ActionKind, int | str]:
-    """``("bid", n)`` or ``("play", card)`` for a text in any reasonable spelling.
+    """``("bid", n)``, ``("blind", 0)`` or ``("play", card)`` for a text in any spelling.
 
     Raises :class:`InvalidAction` saying what is wrong with the text itself; whether the
     action is allowed now is the game's question.
@@ -73,6 +206,8 @@ def parse_action(action: object, min_bid: int) -> tuple[ActionKind, int | str]:
         raise InvalidAction(f"'{verb}' needs {what}")
     arg = words[1]
     if verb == "bid":
+        if arg.lower() == "blind":
+            return "blind", 0
         if arg.lower() == "nil":
             arg = "0"  # Nil is bid 0: the same range check applies (no Nil, lowest bid 1)
         # isdecimal, not isdigit: "²" is a digit that int() refuses.
@@ -96,13 +231,43 @@ def play_reason(
     led: int,
     spades_broken: bool,
     spades_barred: bool,
+    card: str | None = None,
+    mode: str = "off",
 ) -> str | None:
     """Why a card of ``suit`` may not be played now, or None when it may.
 
-    ``held`` is the player's hand as four lists by suit index, the card still in it;
-    ``led`` the led suit or NO_SUIT when leading; ``spades_barred`` is true on the first
-    trick when the ``first_trick_spades`` option forbids trumping it.
+    ``held`` is the player's hand as four lists by suit index in play, the card still in
+    it; ``led`` the led suit or NO_SUIT when leading; ``spades_barred`` is true on the
+    first trick when the ``first_trick_spades`` option forbids trumping it. With ``card``
+    and the ``jokers`` ``mode``, a joker or a deuces' 2♦ is named as the spade it is.
     """
+    reason = _base_reason(held, suit, led, spades_broken, spades_barred)
+    if reason is None or card is None:
+        return reason
+    note = spade_note(card, mode)
+    if note is not None:
+        joiner = ", and " if led == NO_SUIT else ": "
+        return f"{note}{joiner}{reason}"
+    if led == SPADES and suit != SPADES:
+        # A joker (or the 2♦) must follow a spade lead when it is all the spades he has.
+        notes = [spade_note(_code(c), mode) for c in held[SPADES]]
+        if notes and all(notes):
+            return f"{reason}: {' and '.join(n for n in notes if n)}"
+    return reason
+
+
+def _code(held: str) -> str:
+    """The card code of a held card, given as a code or as its ``play`` action."""
+    return held[5:] if held.startswith("play ") else held
+
+
+def _base_reason(
+    held: Sequence[Sequence[str]],
+    suit: int,
+    led: int,
+    spades_broken: bool,
+    spades_barred: bool,
+) -> str | None:
     if led == NO_SUIT:
         if suit == SPADES and not spades_broken and (held[1] or held[2] or held[3]):
             return "spades are not broken yet: you may lead a spade only after one was played"
@@ -116,8 +281,11 @@ def play_reason(
 
 
 def describe_action(action: str) -> str:
-    """Words for the game log: "bids 4", "bids Nil", "plays the jack of hearts"."""
+    """Words for the game log: "bids 4", "bids Nil", "bids Blind Nil", "plays the jack of
+    hearts", "plays the Big Joker"."""
     kind, value = parse_action(action, 0)
+    if kind == "blind":
+        return "bids Blind Nil"
     if kind == "bid":
         return "bids Nil" if value == 0 else f"bids {value}"
     return f"plays the {card_name(str(value))}"

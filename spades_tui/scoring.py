@@ -1,4 +1,5 @@
-"""Scoring one Spades hand (RULES.md 2.4 and 2.5): contracts, Nil, bags and the penalty.
+"""Scoring one Spades hand (RULES.md 2.4 and 2.5, Part 4): contracts, Nil, Blind Nil, bags
+and the penalty.
 
 A *unit* is what scores together: a partnership (seats 0+2, 1+3) or, in ``bicycle``, a
 single seat. Everything here is a pure function of the bids, the tricks taken and the
@@ -17,6 +18,8 @@ PARTNERSHIP_UNITS: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
 INDIVIDUAL_UNITS: tuple[tuple[int, ...], ...] = ((0,), (1,), (2,), (3,))
 
 NIL_BONUS = 100
+BLIND_NIL_BONUS = 200
+"""Blind Nil (RULES.md Part 4): +200 made, -200 failed; otherwise scored as a Nil."""
 BAG_LIMIT = 10
 BAG_PENALTY = 100
 
@@ -64,8 +67,13 @@ def score_hand(
     set_penalty: bool,
     bag_penalty: bool,
     failed_nil_tricks: FailedNilTricks,
+    blind: Sequence[bool] | None = None,
 ) -> HandOutcome:
-    """Score a finished hand from the four bids and the four trick counts (by seat)."""
+    """Score a finished hand from the four bids and the four trick counts (by seat).
+
+    ``blind`` marks, per seat, a Nil bid made blind (Blind Nil: worth 200, not 100); a
+    blind seat's bid must be 0.
+    """
     contracts: list[int] = []
     made: list[bool] = []
     points: list[int] = []
@@ -83,7 +91,8 @@ def score_hand(
                 continue
             nil_made = tricks_won[s] == 0
             nil_results[s] = nil_made
-            score += NIL_BONUS if nil_made else -NIL_BONUS
+            bonus = BLIND_NIL_BONUS if blind is not None and blind[s] else NIL_BONUS
+            score += bonus if nil_made else -bonus
             if not nil_made and failed_nil_tricks == "bags":
                 # A failed Nil bidder's tricks score 1 each and are bags of his unit,
                 # never tricks toward the partner's contract.

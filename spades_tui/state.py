@@ -5,6 +5,22 @@ four lists of play actions by suit in display order, and the trick in progress a
 integers. The pydantic hand records and views are built only when somebody asks.
 Creation, deal checks, equality, copies and the replay-verified save round trip come
 from :class:`shared.engine.base.TrickGame`.
+
+The options of RULES.md Part 4, and the decisions where the rule book is silent:
+
+- ``jokers``: the deck, the trump order and each card's suit in play come from
+  :data:`spades_tui.rules.DECKS`; a deal given to ``from_deal`` must be exactly that deck.
+- ``first_lead="two_of_clubs"``: the bidding is unchanged (it starts left of the dealer
+  and goes round once); when it is over, the lead passes to the holder of the 2♣ (the 3♣
+  when the jokers took the 2♣ out), whose only legal action is to play that card. From
+  the second trick on, the winner leads as always.
+- ``blind_nil`` (partnership presets, needs ``nil``): ``bid blind`` is legal for the
+  player to bid when his team's total, at the start of the hand, is at least 100 below
+  the other team's. Each player bids once, so that is "before his own bid of the hand";
+  both partners may bid it. ``view(seat).blind_nil_offer`` is True for such a seat from
+  the deal until it has bid; the engine cannot know whether the player has seen his
+  cards, so a table offers it before showing the hand and not after. A Blind Nil is a
+  Nil bid (``bids`` 0, ``blind`` True in the record) worth +200 / -200.
 """
 
 from __future__ import annotations
@@ -15,14 +31,15 @@ from typing import Any, ClassVar, Literal, cast
 
 from pydantic import Field, field_validator
 
-from shared.cards import RANKS, CardError, card_name, deal, make_deck, parse_card
+from shared.cards import CARD_CODES, CardError, card_name, deal, parse_card
 from shared.engine.action import Action
 from shared.engine.base import HandState, OptionValue, SavedGame, TrickGame
 from shared.engine.errors import IllegalAction
-from shared.table import NEXT_SEATS, Direction, team_seats
+from shared.table import NEXT_SEATS, Direction, team_of, team_seats
 from shared.tricks import TrickRecord
 from spades_tui.presets import (
     DEFAULT_PRESET,
+    PART_4_DEFAULTS,
     Preset,
     SpadesOptions,
     get_preset,
@@ -32,15 +49,18 @@ from spades_tui.records import SpadesHand
 from spades_tui.rules import (
     BID_ACTIONS,
     BID_VALUE,
-    CARD_SUIT,
-    DISPLAY_INDEX,
+    BLIND_NIL,
+    DECKS,
     NO_SUIT,
+    PLAIN,
     PLAY_ACTION,
-    PLAY_INFO,
     SPADES,
     TRICKS_PER_HAND,
     TRUMP_BONUS,
+    Deck,
     describe_action,
+    not_in_deck,
+    opening_reason,
     parse_action,
     play_reason,
 )
@@ -57,13 +77,34 @@ __all__ = [
     "describe_action",
 ]
 
-FORMAT_VERSION = 2
-"""Version 2 records how the game began (``origin``); version 1 games began from a deal."""
+FORMAT_VERSION = 3
+"""Version 3 adds the options of RULES.md Part 4 (``jokers``, ``first_lead``,
+``blind_nil``) and the hand record's ``blind``; version 2 records how the game began
+(``origin``); version 1 games began from a deal."""
+
+BLIND_NIL_DEFICIT = 100
+"""Blind Nil is offered to a player whose team is behind by at least this many points."""
 
 
 def _origin_from_v1(raw: dict[str, Any]) -> dict[str, Any]:
     """Version 1 → 2: a version 1 game is replayed from its stored first deal."""
     return {**raw, "format_version": 2, "origin": "deal"}
+
+
+def _part_4_from_v2(raw: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 → 3: a game saved before the Part 4 options played with them off.
+
+    Only the three new options are added; any other missing option stays missing, and
+    the load refuses it as before. Every hand record gets ``blind``: nobody bid blind.
+    """
+    raw = {**raw, "format_version": 3}
+    options = raw.get("options")
+    if isinstance(options, dict):
+        raw["options"] = PART_4_DEFAULTS | options
+    hands = raw.get("hands")
+    if isinstance(hands, list):
+        raw["hands"] = [{"blind": [False] * 4, **h} if isinstance(h, dict) else h for h in hands]
+    return raw
 
 
 BID: Literal["bid"] = "bid"
@@ -75,9 +116,12 @@ LEFT_OF = NEXT_SEATS[Direction.LEFT]
 """The next seat in Spades order, to the left: 0 → 3 → 2 → 1 → 0."""
 
 
-def seeded_deal(seed: int, hand_number: int) -> list[list[str]]:
-    """The four hands of hand ``hand_number`` of the game with ``seed`` (by seat)."""
-    return deal(make_deck(RANKS), random.Random(f"{seed}:{hand_number}"))
+def seeded_deal(seed: int, hand_number: int, deck: Deck = PLAIN) -> list[list[str]]:
+    """The four hands of hand ``hand_number`` of the game with ``seed`` (by seat).
+
+    The plain deck deals exactly as before the ``jokers`` option existed.
+    """
+    return deal(deck.cards, random.Random(f"{seed}:{hand_number}"))
 
 
 def first_dealer(seed: int) -> int:
@@ -87,11 +131,15 @@ def first_dealer(seed: int) -> int:
 class _Hand(HandState):
     """Mutable data of one hand; frozen into a :class:`SpadesHand` on request."""
 
-    __slots__ = ("bids", "outcome", "record", "tricks", "tricks_won")
+    __slots__ = ("bids", "blind", "outcome", "record", "tricks", "tricks_won")
 
-    def __init__(self, number: int, dealer: int, cards: Sequence[Sequence[str]]) -> None:
-        super().__init__(number, dealer, [sorted(h, key=DISPLAY_INDEX.__getitem__) for h in cards])
+    def __init__(
+        self, number: int, dealer: int, cards: Sequence[Sequence[str]], deck: Deck
+    ) -> None:
+        key = deck.display_index.__getitem__
+        super().__init__(number, dealer, [sorted(h, key=key) for h in cards])
         self.bids: list[int | None] = [None, None, None, None]
+        self.blind = [False, False, False, False]
         self.tricks: list[tuple[int, tuple[str, ...], int]] = []
         self.tricks_won = [0, 0, 0, 0]
         self.outcome: HandOutcome | None = None
@@ -121,14 +169,17 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
 
     TITLE: ClassVar[str] = "Spades"
     DEFAULT_PRESET: ClassVar[str] = DEFAULT_PRESET
-    DECK: ClassVar[frozenset[str]] = frozenset(make_deck(RANKS))
+    DECK: ClassVar[frozenset[str]] = CARD_CODES
+    """Every card some option deals (the jokers too); a game checks its deal against the
+    exact deck of its ``jokers`` option when the hand starts."""
     HAND_SIZE: ClassVar[int] = TRICKS_PER_HAND
     DIRECTION: ClassVar[Direction] = Direction.LEFT
     FORMAT_VERSION: ClassVar[int] = FORMAT_VERSION
     VERSION_FIELD: ClassVar[str] = "format_version"
     SAVE_MODEL: ClassVar[type[SavedGame]] = SavedSpades
     MIGRATIONS: ClassVar[Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {
-        1: _origin_from_v1
+        1: _origin_from_v1,
+        2: _part_4_from_v2,
     }
 
     def _configure(self, preset: str, options: Mapping[str, object]) -> None:
@@ -143,6 +194,14 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         self._min_bid = 0 if resolved.nil else 1
         self._bid_actions = BID_ACTIONS[self._min_bid :]
         self._bar_first_trick = not resolved.first_trick_spades
+        # Few attributes: CPython 3.11 keeps the fast attribute lookups of the hot path
+        # only up to 30 instance attributes; options read once a hand stay in _options.
+        self._deck: Deck = DECKS[resolved.jokers]
+        self._play_info = self._deck.play_info
+        self._opening: Action | None = None
+        """The card that must lead now (first trick, ``two_of_clubs``), else None."""
+        self._blind_ok = [False, False, False, False]
+        """Per seat: may bid Blind Nil this hand (his team is behind by 100 or more)."""
         self._phase: Phase = BID
         self._to_move: int | None = None
         self._held: list[list[list[Action]]] = []
@@ -157,21 +216,39 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         self._live_record: SpadesHand | None = None
 
     def _first_deal(self) -> tuple[int, list[list[str]]]:
-        return first_dealer(self.seed), seeded_deal(self.seed, 1)
+        return first_dealer(self.seed), seeded_deal(self.seed, 1, self._deck)
 
     def _deal(self, number: int) -> list[list[str]]:
-        return seeded_deal(self.seed, number)
+        return seeded_deal(self.seed, number, self._deck)
+
+    def _check_cards(self, cards: Sequence[Sequence[str]]) -> None:
+        """A given deal must be exactly the deck of the ``jokers`` option."""
+        # The kernel has checked 52 different codes; none outside the deck means all of it.
+        for seat_cards in cards:
+            for card in seat_cards:
+                if card not in self._deck:
+                    raise ValueError(f"hand 1: {not_in_deck(card, self._deck.mode)}")
 
     def _start_hand(self, dealer: int, cards: Sequence[Sequence[str]]) -> None:
-        hand = _Hand(len(self._hands) + 1, dealer, cards)
+        if not self._hands and self._origin == "deal":
+            self._check_cards(cards)
+        hand = _Hand(len(self._hands) + 1, dealer, cards, self._deck)
         self._hands.append(hand)
         self._hand = hand
         self._held = []
+        card_suit = self._deck.suit
         for seat_cards in hand.dealt:
             by_suit: list[list[Action]] = [[], [], [], []]
             for card in seat_cards:
-                by_suit[CARD_SUIT[card]].append(PLAY_ACTION[card])
+                by_suit[card_suit[card]].append(PLAY_ACTION[card])
             self._held.append(by_suit)
+        self._opening = None
+        if self._options.blind_nil:
+            scores = self._scores
+            self._blind_ok = [
+                scores[1 - team_of(seat)] - scores[team_of(seat)] >= BLIND_NIL_DEFICIT
+                for seat in range(4)
+            ]
         self._phase = BID
         self._to_move = LEFT_OF[dealer]
         self._trick = []
@@ -236,6 +313,8 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
             if led == NO_SUIT:
                 if self._broken:
                     return mine[0] + mine[1] + mine[2] + mine[3]
+                if self._opening is not None:  # trick 1: spades are never broken yet
+                    return [self._opening]
                 others = mine[1] + mine[2] + mine[3]
                 return others if others else mine[0][:]
             if mine[led]:
@@ -246,12 +325,14 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
                     return others
             return mine[0] + mine[1] + mine[2] + mine[3]
         if phase == BID:
+            if self._blind_ok[self._to_move]:  # type: ignore[index]
+                return [*self._bid_actions, BLIND_NIL]
             return list(self._bid_actions)
         return []
 
     def apply(self, action: Any) -> None:
         try:
-            info = PLAY_INFO.get(action)
+            info = self._play_info.get(action)
             bid = BID_VALUE.get(action) if info is None else None
         except TypeError:  # unhashable: certainly not an action
             info = bid = None
@@ -267,9 +348,15 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         if self._phase == GAME_OVER:
             raise IllegalAction("the game is over")
         kind, value = parse_action(action, self._min_bid)
-        if kind == "bid":
+        if kind != "play":
             if self._phase != BID:
                 raise IllegalAction("the bidding is over: play a card")
+            if kind == "blind":
+                reason = self._blind_reason()
+                if reason is not None:
+                    raise IllegalAction(reason)
+                self._bid(0, blind=True)
+                return
             self._bid(int(value))
             return
         card = str(value)
@@ -278,7 +365,15 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         reason = self.legal_reason(card)
         if reason is not None:
             raise IllegalAction(reason)
-        self._play(PLAY_INFO[PLAY_ACTION[card]])
+        self._play(self._play_info[PLAY_ACTION[card]])
+
+    def _blind_reason(self) -> str | None:
+        """Why the player to move may not bid Blind Nil now, or None if he may."""
+        if not self._options.blind_nil:
+            return "Blind Nil is not played in this game"
+        if not self._blind_ok[self._to_move]:  # type: ignore[index]
+            return f"Blind Nil only when your team is behind by at least {BLIND_NIL_DEFICIT} points"
+        return None
 
     def legal_reason(self, card: str) -> str | None:
         """None if ``card`` may be played now by the player to move, else why not."""
@@ -290,23 +385,43 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
             card = parse_card(card)
         except (CardError, AttributeError):
             return f"{card!r} is not a card (write suit then rank, e.g. HJ or CT)"
+        if card not in self._deck:
+            return not_in_deck(card, self._deck.mode)
         mine = self._held[self._to_move]  # type: ignore[index]
-        suit = CARD_SUIT[card]
+        suit = self._deck.suit[card]
         if PLAY_ACTION[card] not in mine[suit]:
             return f"you do not hold the {card_name(card)}"
+        if self._opening is not None and PLAY_ACTION[card] != self._opening:
+            return opening_reason(self._deck.opening)
         barred = self._bar_first_trick and self._trick_no == 0
-        return play_reason(mine, suit, self._led, self._broken, barred)
+        return play_reason(mine, suit, self._led, self._broken, barred, card, self._deck.mode)
 
     # ------------------------------------------------------------------ hot path
 
-    def _bid(self, bid: int) -> None:
+    def _bid(self, bid: int, blind: bool = False) -> None:
         hand = self._hand
         seat: int = self._to_move  # type: ignore[assignment]
         hand.bids[seat] = bid
-        hand.actions.append(BID_ACTIONS[bid])
+        if blind:
+            hand.blind[seat] = True
+            hand.actions.append(BLIND_NIL)
+        else:
+            hand.actions.append(BID_ACTIONS[bid])
+        self._to_move = LEFT_OF[seat]
         if len(hand.actions) == 4:
             self._phase = PLAY
-        self._to_move = LEFT_OF[seat]
+            if self._options.first_lead == "two_of_clubs":
+                self._lead_with_opening_card()
+
+    def _lead_with_opening_card(self) -> None:
+        """``first_lead="two_of_clubs"``: after the bidding, the holder of the 2♣ (the 3♣
+        when the jokers took the 2♣ out) leads it to the first trick."""
+        opening = PLAY_ACTION[self._deck.opening]
+        for seat in range(4):
+            if opening in self._held[seat][self._deck.suit[self._deck.opening]]:
+                self._to_move = self._leader = seat
+                self._opening = opening
+                return
 
     def _play(self, info: tuple[str, int, int, Action]) -> None:
         card, suit, rank, action = info
@@ -316,8 +431,14 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
             raise IllegalAction(f"you do not hold the {card_name(card)}")
         led = self._led
         if led == NO_SUIT:
-            if suit == SPADES and not self._broken and (mine[1] or mine[2] or mine[3]):
-                raise IllegalAction(play_reason(mine, suit, led, False, False) or "")
+            if not self._broken:
+                if self._opening is not None:  # trick 1: spades are never broken yet
+                    if action != self._opening:
+                        raise IllegalAction(opening_reason(self._deck.opening))
+                    self._opening = None
+                if suit == SPADES and (mine[1] or mine[2] or mine[3]):
+                    reason = play_reason(mine, suit, led, False, False, card, self._deck.mode)
+                    raise IllegalAction(reason or "")
             self._led = suit
             self._leader = seat
             self._best_seat = seat
@@ -325,7 +446,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         else:
             if suit != led:
                 barred = self._bar_first_trick and self._trick_no == 0
-                reason = play_reason(mine, suit, led, self._broken, barred)
+                reason = play_reason(mine, suit, led, self._broken, barred, card, self._deck.mode)
                 if reason is not None:
                     raise IllegalAction(reason)
                 strength = TRUMP_BONUS + rank if suit == SPADES else -1
@@ -370,6 +491,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
             set_penalty=self._preset.set_penalty,
             bag_penalty=options.bag_penalty,
             failed_nil_tricks=options.failed_nil_tricks,
+            blind=hand.blind,
         )
         hand.outcome = outcome
         scores = self._scores
@@ -452,6 +574,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
             "cards": hand.dealt,
             "actions": tuple(hand.actions),
             "bids": tuple(hand.bids),
+            "blind": tuple(hand.blind),
             "tricks": self._trick_records(hand, current),
             "tricks_won": tuple(hand.tricks_won),
             "finished": outcome is not None,
@@ -483,6 +606,10 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
             to_move=self._to_move,
             dealer=hand.dealer,
             bids=tuple(hand.bids),
+            blind=tuple(hand.blind),
+            blind_nil_offer=(
+                self._phase == BID and hand.bids[seat] is None and self._blind_ok[seat]
+            ),
             tricks=self._trick_records(hand, True),
             tricks_won=tuple(hand.tricks_won),
             spades_broken=self._broken,

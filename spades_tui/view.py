@@ -17,7 +17,8 @@ class SpadesView(BaseModel):
 
     seat: int
     hand: tuple[CardCode, ...]
-    """This seat's cards still held, in display order."""
+    """This seat's cards still held, in display order (with jokers: the jokers, and with
+    deuces the 2♦, first among the spades, in trump order)."""
     preset: str
     partnerships: bool
     options: dict[str, OptionValue]
@@ -25,6 +26,13 @@ class SpadesView(BaseModel):
     to_move: int | None
     dealer: int
     bids: tuple[int | None, ...]
+    blind: tuple[bool, ...] = (False, False, False, False)
+    """Per seat: True where the bid was Blind Nil (its entry in ``bids`` is 0)."""
+    blind_nil_offer: bool = False
+    """True while this seat may still bid Blind Nil this hand (option ``blind_nil``, the
+    bidding not over, this seat not bid yet, its team behind by at least 100). A table
+    offers it before it shows the hand: once the player has seen his cards the offer is
+    gone, which only the table knows."""
     tricks: tuple[TrickRecord, ...]
     """This hand's tricks; during play the last one is the trick in progress."""
     tricks_won: tuple[int, ...]

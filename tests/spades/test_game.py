@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from shared.engine import InvalidAction
@@ -569,6 +571,9 @@ def test_resolved_options_are_exposed() -> None:
         "nil": False,
         "first_trick_spades": True,
         "failed_nil_tricks": "bags",
+        "jokers": "off",
+        "first_lead": "left_of_dealer",
+        "blind_nil": False,
     }
     assert game.seed == 2
     assert game.hand_number == 1
@@ -583,3 +588,37 @@ def test_a_bid_of_thousands_of_digits_is_an_invalid_action() -> None:
     with pytest.raises(InvalidAction, match="bid must be between 0 and 13"):
         game.apply("bid " + "9" * 5000)
     assert game.to_json() == before
+
+
+# --------------------------------------------------- Part 4 options off: as before
+
+
+PART_4_OFF = {"jokers": "off", "first_lead": "left_of_dealer", "blind_nil": False}
+
+
+@pytest.mark.parametrize("preset", ["standard", "bicycle"])
+@pytest.mark.parametrize("seed", [1, 21, 99])
+def test_the_part_4_options_off_play_exactly_the_game_as_before(preset: str, seed: int) -> None:
+    plain = SpadesGame.new(preset, seed=seed)
+    off = SpadesGame.new(preset, seed=seed, **PART_4_OFF)
+    rng_a, rng_b = random.Random(seed), random.Random(seed)
+    while plain.phase != "game_over":
+        assert plain.legal_actions() == off.legal_actions()
+        assert "bid blind" not in plain.legal_actions()
+        plain.apply(rng_a.choice(plain.legal_actions()))
+        off.apply(rng_b.choice(off.legal_actions()))
+    assert off == plain and off.to_json() == plain.to_json()
+    # The first lead is the first bidder's, hands have the plain 52 cards, no Blind Nil.
+    for hand in plain.hands:
+        assert hand.tricks[0].leader == (hand.dealer - 1) % 4
+        assert sorted(c for h in hand.cards for c in h) == sorted(
+            s + r for s in "SHDC" for r in "23456789TJQKA"
+        )
+        assert hand.blind == (False,) * 4
+
+
+def test_the_game_keeps_few_enough_attributes_for_fast_lookups() -> None:
+    # CPython 3.11 shares an instance's keys (and specialises attribute reads on the hot
+    # path) only up to 30 attributes; beyond that every read is a slower dict lookup.
+    game = SpadesGame.new(seed=1, jokers="jokers_deuces", first_lead="two_of_clubs", blind_nil=True)
+    assert len(vars(game)) <= 30

@@ -17,6 +17,7 @@ def partnership(
     *,
     bag_penalty: bool = True,
     failed_nil_tricks: str = "bags",
+    blind: tuple[bool, bool, bool, bool] | None = None,
 ) -> HandOutcome:
     return score_hand(
         bids,
@@ -26,6 +27,7 @@ def partnership(
         set_penalty=True,
         bag_penalty=bag_penalty,
         failed_nil_tricks=failed_nil_tricks,  # type: ignore[arg-type]
+        blind=blind,
     )
 
 
@@ -198,3 +200,36 @@ def test_bicycle_with_bag_penalty_switched_on() -> None:
     assert out.bags_this_hand[0] == 9
     assert out.points[0] == 10 + 9 - 100
     assert out.bags[0] == 2
+
+
+@pytest.mark.parametrize(
+    ("bids", "tricks", "bags_before"),
+    [
+        ((3, 3, 2, 3), (5, 2, 3, 3), (8, 0)),
+        ((4, 4, 0, 4), (5, 4, 0, 4), (0, 0)),
+        ((4, 4, 0, 4), (3, 5, 1, 4), (0, 0)),
+        ((0, 5, 0, 5), (2, 5, 0, 6), (0, 0)),
+    ],
+)
+def test_the_worked_examples_are_unchanged_when_nobody_bid_blind(
+    bids: tuple[int, int, int, int],
+    tricks: tuple[int, int, int, int],
+    bags_before: tuple[int, int],
+) -> None:
+    assert partnership(bids, tricks, bags_before) == partnership(
+        bids, tricks, bags_before, blind=(False, False, False, False)
+    )
+
+
+def test_blind_nil_doubles_the_nil_bonus_and_nothing_else() -> None:
+    blind = (True, False, False, False)
+    made = partnership((0, 5, 4, 5), (0, 5, 5, 3), blind=blind)
+    # South's Blind Nil made: +200; North 5 of 4: 40 + 1.
+    assert made.points[0] == 200 + 41 and made.nil_results[0] is True
+    assert made.bags_this_hand[0] == 1
+    failed = partnership((0, 5, 4, 5), (2, 5, 3, 3), blind=blind)
+    # South's Blind Nil fails with 2 tricks: -200 + 2 bags; North 3 of 4: set -40.
+    assert failed.points[0] == -200 + 2 - 40 and failed.nil_results[0] is False
+    assert failed.bags_this_hand[0] == 2
+    nothing = partnership((0, 5, 4, 5), (2, 5, 3, 3), blind=blind, failed_nil_tricks="nothing")
+    assert nothing.points[0] == -200 - 40 and nothing.bags_this_hand[0] == 0

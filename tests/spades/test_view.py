@@ -22,6 +22,8 @@ def test_view_has_no_field_for_other_cards() -> None:
         "to_move",
         "dealer",
         "bids",
+        "blind",
+        "blind_nil_offer",
         "tricks",
         "tricks_won",
         "spades_broken",
