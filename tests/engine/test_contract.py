@@ -37,7 +37,8 @@ def played(cls: type[Game], moves: int, seed: int = 3) -> Game:
 
 
 def finished(cls: type[Game], seed: int = 4) -> Game:
-    game = cls.new(seed=seed, **SHORT_GAME[cls])
+    options = next(v for c, v in SHORT_GAME.items() if c in cls.__mro__)
+    game = cls.new(seed=seed, **options)
     rng = random.Random(seed)
     while game.phase != "game_over":
         game.apply(rng.choice(game.legal_actions()))
