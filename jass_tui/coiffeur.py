@@ -55,7 +55,7 @@ from jass_tui.rules import (
 from jass_tui.state import seeded_deal
 from shared.cards import CardError, parse_card
 from shared.engine.action import Action
-from shared.engine.base import HandState, OptionValue, SavedGame, TrickGame
+from shared.engine.base import OptionValue, SavedGame, StepGame, StepHand
 from shared.engine.errors import IllegalAction
 from shared.table import (
     NEXT_SEATS,
@@ -78,7 +78,7 @@ Filled = tuple[str, int, int]
 """A filled cell in the hot state: (cell, raw points, hand number)."""
 
 
-class _Hand(HandState):
+class _Hand(StepHand):
     """Mutable state of one hand. Plain attributes: this is what every move touches."""
 
     __slots__ = (
@@ -92,7 +92,6 @@ class _Hand(HandState):
         "modes",
         "multiplier",
         "pushes",
-        "to_move",
         "trick",
         "trick_points",
         "tricks",
@@ -127,7 +126,7 @@ class SavedCoiffeur(SavedGame):
     hands: tuple[CoiffeurHand, ...]
 
 
-class CoiffeurGame(TrickGame[_Hand, CoiffeurHand]):
+class CoiffeurGame(StepGame[_Hand, CoiffeurHand]):
     """A game of Coiffeur, changed only through :meth:`apply`."""
 
     TITLE: ClassVar[str] = "Coiffeur"
@@ -137,6 +136,7 @@ class CoiffeurGame(TrickGame[_Hand, CoiffeurHand]):
     DIRECTION: ClassVar[Direction] = Direction.RIGHT
     FORMAT_VERSION: ClassVar[int] = FORMAT_VERSION
     SAVE_MODEL: ClassVar[type[SavedGame]] = SavedCoiffeur
+    ACTIONS: ClassVar[Mapping[str, Action]] = ACTIONS
 
     def _configure(self, preset: str, options: Mapping[str, object]) -> None:
         settings = resolve(preset, options)
@@ -148,9 +148,6 @@ class CoiffeurGame(TrickGame[_Hand, CoiffeurHand]):
         self._winner: int | None = None
         # Per team: row → (cell, raw, hand number) once filled.
         self._board: list[dict[str, Filled]] = [{}, {}]
-        self._legal: Sequence[Action] | None = None
-        self._records: dict[int, CoiffeurHand] = {}
-        self._live: CoiffeurHand | None = None
 
     def _first_deal(self) -> tuple[int, list[list[str]]]:
         """The holder of the preset's opening card is forehand of hand 1."""
@@ -169,10 +166,8 @@ class CoiffeurGame(TrickGame[_Hand, CoiffeurHand]):
         hand.to_move = self._next_able(hand.forehand, include=True)
 
     def _copy_into(self, twin: CoiffeurGame) -> None:
-        twin._scores = list(self._scores)
+        super()._copy_into(twin)
         twin._board = [dict(team) for team in self._board]
-        twin._records = dict(self._records)
-        twin._live = None
 
     # ------------------------------------------------------------------ reading
     @property
@@ -188,21 +183,8 @@ class CoiffeurGame(TrickGame[_Hand, CoiffeurHand]):
         return self._settings.options
 
     @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self._phase == "game_over" else self._hand.to_move
-
-    @property
     def scores(self) -> tuple[int, int]:
         return (self._scores[0], self._scores[1])
-
-    @property
-    def winner(self) -> int | None:
-        """The team with the higher total once the game is over; ``None`` on a draw."""
-        return self._winner
 
     @property
     def hands_total(self) -> int:
@@ -270,18 +252,6 @@ class CoiffeurGame(TrickGame[_Hand, CoiffeurHand]):
         return len(hand.pushes) < able
 
     # ------------------------------------------------------------------ legality
-    def legal_actions(self) -> list[Action]:
-        """Every legal action for ``to_move``, in a stable order.
-
-        Choosing: the open cells of the chooser's team in board order (a Joker row with
-        its six announcements, Slalom and Guschti with their two), then ``push`` if
-        allowed. Playing: the legal cards in display order.
-        """
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
-
     def _compute_legal(self) -> Sequence[Action]:
         hand = self._hand
         if self._phase == "play":
@@ -338,24 +308,10 @@ class CoiffeurGame(TrickGame[_Hand, CoiffeurHand]):
         return reason or "that card may not be played now"
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: object) -> None:
-        """Play ``action`` (an action or its text) for ``to_move``.
+    def _parse(self, action: object) -> Action:
+        return parse_action(action)
 
-        Raises ``InvalidAction`` for text that is no Coiffeur action and
-        ``IllegalAction`` with the reason for one not legal now; the game is unchanged.
-        """
-        if self._phase == "game_over":
-            raise IllegalAction("the game is over")
-        act = ACTIONS.get(action) if isinstance(action, str) else None
-        if act is None:
-            act = parse_action(action)
-        legal = self._legal
-        if legal is None:
-            legal = self._compute_legal()
-        if act not in legal:
-            raise IllegalAction(self._explain(act))
-        self._legal = None
-        self._live = None
+    def _do(self, act: Action) -> None:
         hand = self._hand
         hand.actions.append(act)
         if act.kind == "play":
@@ -429,16 +385,6 @@ class CoiffeurGame(TrickGame[_Hand, CoiffeurHand]):
         self._start_hand(NEXT[hand.dealer], self._deal(hand.number + 1))
 
     # ------------------------------------------------------------------ records and views
-    def _record(self, index: int) -> CoiffeurHand:
-        if index == len(self._hands) - 1:
-            if self._live is None:
-                self._live = self._build_record(self._hands[index])
-            return self._live
-        record = self._records.get(index)
-        if record is None:
-            record = self._records[index] = self._build_record(self._hands[index])
-        return record
-
     def _build_record(self, hand: _Hand) -> CoiffeurHand:
         tricks = [
             TrickRecord.model_construct(leader=leader, cards=cards, winner=winner)

@@ -55,8 +55,8 @@ from jass_tui.rules import (
 from jass_tui.state import seeded_deal
 from shared.cards import CardError, card_name, parse_card
 from shared.engine.action import Action
-from shared.engine.base import HandState, OptionValue, SavedGame, TrickGame
-from shared.engine.errors import IllegalAction, InvalidAction
+from shared.engine.base import OptionValue, SavedGame, StepGame, StepHand
+from shared.engine.errors import InvalidAction
 from shared.engine.records import HandRecord
 from shared.table import NEXT_SEATS, Direction
 from shared.tricks import TrickRecord
@@ -238,7 +238,7 @@ class DifferenzlerView(BaseModel):
 # ---------------------------------------------------------------------- the engine
 
 
-class _Hand(HandState):
+class _Hand(StepHand):
     """Mutable state of one hand: plain attributes, what every move touches."""
 
     __slots__ = (
@@ -251,7 +251,6 @@ class _Hand(HandState):
         "point_table",
         "predictions",
         "taken",
-        "to_move",
         "trick",
         "tricks",
         "trump",
@@ -285,7 +284,7 @@ class SavedDifferenzler(SavedGame):
     hands: tuple[DifferenzlerHand, ...]
 
 
-class DifferenzlerGame(TrickGame[_Hand, DifferenzlerHand]):
+class DifferenzlerGame(StepGame[_Hand, DifferenzlerHand]):
     """A game of Differenzler, changed only through :meth:`apply`."""
 
     TITLE: ClassVar[str] = "Differenzler"
@@ -295,6 +294,7 @@ class DifferenzlerGame(TrickGame[_Hand, DifferenzlerHand]):
     DIRECTION: ClassVar[Direction] = Direction.RIGHT
     FORMAT_VERSION: ClassVar[int] = FORMAT_VERSION
     SAVE_MODEL: ClassVar[type[SavedGame]] = SavedDifferenzler
+    ACTIONS: ClassVar[Mapping[str, Action]] = ACTIONS
 
     def _configure(self, preset: str, options: Mapping[str, object]) -> None:
         if preset not in PRESETS:
@@ -308,9 +308,6 @@ class DifferenzlerGame(TrickGame[_Hand, DifferenzlerHand]):
         self._phase: Phase = "predict"
         self._scores = [0, 0, 0, 0]
         self._winner: int | None = None
-        self._legal: Sequence[Action] | None = None
-        self._records: dict[int, DifferenzlerHand] = {}
-        self._live: DifferenzlerHand | None = None
 
     def _first_deal(self) -> tuple[int, list[list[str]]]:
         return first_deal(self.seed)
@@ -324,11 +321,6 @@ class DifferenzlerGame(TrickGame[_Hand, DifferenzlerHand]):
         self._hands.append(hand)
         self._hand = hand
         self._phase = "predict"
-
-    def _copy_into(self, twin: DifferenzlerGame) -> None:
-        twin._scores = list(self._scores)
-        twin._records = dict(self._records)
-        twin._live = None
 
     # ------------------------------------------------------------------ reading
     @property
@@ -348,14 +340,6 @@ class DifferenzlerGame(TrickGame[_Hand, DifferenzlerHand]):
         return self._exact_bonus
 
     @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self._phase == "game_over" else self._hand.to_move
-
-    @property
     def scores(self) -> tuple[int, int, int, int]:
         s = self._scores
         return (s[0], s[1], s[2], s[3])
@@ -364,10 +348,6 @@ class DifferenzlerGame(TrickGame[_Hand, DifferenzlerHand]):
     def places(self) -> tuple[int, ...]:
         """Each seat's place by the penalty totals now (lowest first, ties shared)."""
         return places(self._scores)
-
-    @property
-    def winner(self) -> int | None:
-        return self._winner
 
     @property
     def trump(self) -> Trump:
@@ -379,13 +359,6 @@ class DifferenzlerGame(TrickGame[_Hand, DifferenzlerHand]):
         return tuple(self._hand.held[seat])
 
     # ------------------------------------------------------------------ legality
-    def legal_actions(self) -> list[Action]:
-        """Every legal action for ``to_move``: all 158 predictions, or the legal cards."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
-
     def _compute_legal(self) -> Sequence[Action]:
         if self._phase == "predict":
             return PREDICT
@@ -417,28 +390,10 @@ class DifferenzlerGame(TrickGame[_Hand, DifferenzlerHand]):
         return self.legal_reason(action.card or "") or "that card may not be played now"
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: object) -> None:
-        """Apply ``action`` (an action or its text) for ``to_move``.
+    def _parse(self, action: object) -> Action:
+        return parse_action(action)
 
-        ``InvalidAction`` for text that is no Differenzler action, ``IllegalAction``
-        with the reason for one that is not legal now; the game is unchanged then.
-        """
-        if self._phase == "game_over":
-            raise IllegalAction("the game is over")
-        act = ACTIONS.get(action) if isinstance(action, str) else None
-        if act is None:
-            act = parse_action(action)
-        if self._phase == "predict":
-            if act.kind != "predict":
-                raise IllegalAction(self._explain(act))
-        else:
-            legal = self._legal
-            if legal is None:
-                legal = self._compute_legal()
-            if act not in legal:
-                raise IllegalAction(self._explain(act))
-        self._legal = None
-        self._live = None
+    def _do(self, act: Action) -> None:
         if act.kind == "predict":
             self._predict(self._hand, act)
         else:
@@ -498,16 +453,6 @@ class DifferenzlerGame(TrickGame[_Hand, DifferenzlerHand]):
         self._start_hand(NEXT[hand.dealer], self._deal(hand.number + 1))
 
     # ------------------------------------------------------------------ records and views
-    def _record(self, index: int) -> DifferenzlerHand:
-        if index == len(self._hands) - 1:
-            if self._live is None:
-                self._live = self._build_record(self._hands[index])
-            return self._live
-        record = self._records.get(index)
-        if record is None:
-            record = self._records[index] = self._build_record(self._hands[index])
-        return record
-
     def _trick_records(self, hand: _Hand) -> tuple[TrickRecord, ...]:
         tricks = [
             TrickRecord.model_construct(leader=leader, cards=cards, winner=winner)

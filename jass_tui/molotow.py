@@ -67,8 +67,8 @@ from jass_tui.state import seeded_deal
 from jass_tui.weis import Weis, find_weis
 from shared.cards import CardError, card_name, parse_card
 from shared.engine.action import Action
-from shared.engine.base import HandState, OptionValue, SavedGame, TrickGame
-from shared.engine.errors import IllegalAction, InvalidAction
+from shared.engine.base import OptionValue, SavedGame, StepGame, StepHand
+from shared.engine.errors import InvalidAction
 from shared.engine.records import HandRecord
 from shared.table import NEXT_SEATS, Direction
 from shared.tricks import TrickRecord
@@ -259,7 +259,7 @@ class MolotowView(BaseModel):
 # ---------------------------------------------------------------------- the engine
 
 
-class _Hand(HandState):
+class _Hand(StepHand):
     """Mutable state of one hand: plain attributes, what every move touches."""
 
     __slots__ = (
@@ -279,7 +279,6 @@ class _Hand(HandState):
         "stoeck_played",
         "stoeck_seat",
         "table_weis",
-        "to_move",
         "trick",
         "trick_weis",
         "tricks",
@@ -328,7 +327,7 @@ class SavedMolotow(SavedGame):
     hands: tuple[MolotowHand, ...]
 
 
-class MolotowGame(TrickGame[_Hand, MolotowHand]):
+class MolotowGame(StepGame[_Hand, MolotowHand]):
     """A game of Molotow, changed only through :meth:`apply`."""
 
     TITLE: ClassVar[str] = "Molotow"
@@ -338,6 +337,7 @@ class MolotowGame(TrickGame[_Hand, MolotowHand]):
     DIRECTION: ClassVar[Direction] = Direction.RIGHT
     FORMAT_VERSION: ClassVar[int] = FORMAT_VERSION
     SAVE_MODEL: ClassVar[type[SavedGame]] = SavedMolotow
+    ACTIONS: ClassVar[Mapping[str, Action]] = ACTIONS
 
     def _configure(self, preset: str, options: Mapping[str, object]) -> None:
         if preset not in PRESETS:
@@ -353,9 +353,6 @@ class MolotowGame(TrickGame[_Hand, MolotowHand]):
         self._phase: Phase = "play"
         self._scores = [0, 0, 0, 0]
         self._winner: int | None = None
-        self._legal: Sequence[Action] | None = None
-        self._records: dict[int, MolotowHand] = {}
-        self._live: MolotowHand | None = None
 
     def _first_deal(self) -> tuple[int, list[list[str]]]:
         return first_deal(self.seed)
@@ -371,11 +368,6 @@ class MolotowGame(TrickGame[_Hand, MolotowHand]):
         self._hand = hand
         self._phase = "play"
         self._ask_weis(hand)
-
-    def _copy_into(self, twin: MolotowGame) -> None:
-        twin._scores = list(self._scores)
-        twin._records = dict(self._records)
-        twin._live = None
 
     # ------------------------------------------------------------------ reading
     @property
@@ -395,14 +387,6 @@ class MolotowGame(TrickGame[_Hand, MolotowHand]):
         return self._double_last
 
     @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self._phase == "game_over" else self._hand.to_move
-
-    @property
     def scores(self) -> tuple[int, int, int, int]:
         s = self._scores
         return (s[0], s[1], s[2], s[3])
@@ -411,10 +395,6 @@ class MolotowGame(TrickGame[_Hand, MolotowHand]):
     def places(self) -> tuple[int, ...]:
         """Each seat's place by the totals now (lowest first, ties shared)."""
         return places(self._scores)
-
-    @property
-    def winner(self) -> int | None:
-        return self._winner
 
     @property
     def trump(self) -> Trump | None:
@@ -438,13 +418,6 @@ class MolotowGame(TrickGame[_Hand, MolotowHand]):
         return list(hand.weis_found[seat])
 
     # ------------------------------------------------------------------ legality
-    def legal_actions(self) -> list[Action]:
-        """Every legal action for ``to_move``, in a stable order (cards in display order)."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
-
     def _compute_legal(self) -> Sequence[Action]:
         if self._phase != "play":
             return ()
@@ -484,24 +457,10 @@ class MolotowGame(TrickGame[_Hand, MolotowHand]):
         return self.legal_reason(action.card or "") or "that card may not be played now"
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: object) -> None:
-        """Apply ``action`` (an action or its text) for ``to_move``.
+    def _parse(self, action: object) -> Action:
+        return parse_action(action)
 
-        ``InvalidAction`` for text that is no Molotow action, ``IllegalAction`` with the
-        reason for one that is not legal now; the game is unchanged then.
-        """
-        if self._phase == "game_over":
-            raise IllegalAction("the game is over")
-        act = ACTIONS.get(action) if isinstance(action, str) else None
-        if act is None:
-            act = parse_action(action)
-        legal = self._legal
-        if legal is None:
-            legal = self._compute_legal()
-        if act not in legal:
-            raise IllegalAction(self._explain(act))
-        self._legal = None
-        self._live = None
+    def _do(self, act: Action) -> None:
         hand = self._hand
         if act.kind == "play":
             self._play(hand, act)
@@ -599,16 +558,6 @@ class MolotowGame(TrickGame[_Hand, MolotowHand]):
         self._start_hand(NEXT[hand.dealer], self._deal(hand.number + 1))
 
     # ------------------------------------------------------------------ records and views
-    def _record(self, index: int) -> MolotowHand:
-        if index == len(self._hands) - 1:
-            if self._live is None:
-                self._live = self._build_record(self._hands[index])
-            return self._live
-        record = self._records.get(index)
-        if record is None:
-            record = self._records[index] = self._build_record(self._hands[index])
-        return record
-
     def _trick_records(self, hand: _Hand) -> tuple[TrickRecord, ...]:
         tricks = [
             TrickRecord.model_construct(leader=leader, cards=cards, winner=winner)

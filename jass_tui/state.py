@@ -40,7 +40,8 @@ from jass_tui.scoring import STOECK_POINTS, stoeck_cards, stoeck_holder
 from jass_tui.view import JassView
 from jass_tui.weis import Weis, best_weis_seat, find_weis
 from shared.cards import CardError, parse_card
-from shared.engine.base import HandState, OptionValue, SavedGame, TrickGame
+from shared.engine.action import Action
+from shared.engine.base import OptionValue, SavedGame, StepGame, StepHand
 from shared.engine.errors import IllegalAction
 from shared.table import (
     NEXT_SEATS,
@@ -66,7 +67,7 @@ _UNSEEN, _ASKED, _DONE = -1, 1, 0
 Phase = Literal["contract", "play", "game_over"]
 
 
-class _Hand(HandState):
+class _Hand(StepHand):
     """Mutable state of one hand. Plain attributes: this is what every move touches."""
 
     __slots__ = (
@@ -89,7 +90,6 @@ class _Hand(HandState):
         "stoeck_pair",
         "stoeck_played",
         "stoeck_seat",
-        "to_move",
         "trick",
         "trick_points",
         "tricks",
@@ -179,7 +179,7 @@ def seeded_deal(seed: int, number: int) -> list[list[str]]:
     return [cards[0:9], cards[9:18], cards[18:27], cards[27:36]]
 
 
-class JassGame(TrickGame[_Hand, JassHand]):
+class JassGame(StepGame[_Hand, JassHand]):
     """A game of Schieber Jass, changed only through :meth:`apply`."""
 
     TITLE: ClassVar[str] = "Jass"
@@ -189,6 +189,7 @@ class JassGame(TrickGame[_Hand, JassHand]):
     DIRECTION: ClassVar[Direction] = Direction.RIGHT
     FORMAT_VERSION: ClassVar[int] = FORMAT_VERSION
     SAVE_MODEL: ClassVar[type[SavedGame]] = SavedJass
+    ACTIONS: ClassVar[Mapping[str, Action]] = ACTIONS
     MIGRATIONS: ClassVar[Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {
         1: _pin_stoeck_claim
     }
@@ -201,9 +202,6 @@ class JassGame(TrickGame[_Hand, JassHand]):
         self._phase: Phase = "contract"
         self._scores = [0, 0]
         self._winner: int | None = None
-        self._legal: Sequence[JassAction] | None = None
-        self._records: dict[int, JassHand] = {}  # finished hands: their records never change
-        self._live: JassHand | None = None  # the last hand's record, dropped on every move
         self._weis_on = settings.preset.weis
         self._stoeck_on = settings.preset.stoeck
         self._match_on = settings.preset.match
@@ -224,11 +222,6 @@ class JassGame(TrickGame[_Hand, JassHand]):
         self._hand = hand
         self._phase = "contract"
 
-    def _copy_into(self, twin: JassGame) -> None:
-        twin._scores = list(self._scores)
-        twin._records = dict(self._records)
-        twin._live = None
-
     # ------------------------------------------------------------------ reading
     @property
     def preset(self) -> str:
@@ -247,20 +240,8 @@ class JassGame(TrickGame[_Hand, JassHand]):
         return self._target
 
     @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self._phase == "game_over" else self._hand.to_move
-
-    @property
     def scores(self) -> tuple[int, int]:
         return (self._scores[0], self._scores[1])
-
-    @property
-    def winner(self) -> int | None:
-        return self._winner
 
     @property
     def contract(self) -> str | None:
@@ -288,12 +269,8 @@ class JassGame(TrickGame[_Hand, JassHand]):
         return find_weis(hand.dealt[seat], hand.contract, preset.long_sequences, preset.four_nines)
 
     # ------------------------------------------------------------------ legality
-    def legal_actions(self) -> list[JassAction]:
-        """Every legal action for ``to_move``, in a stable order (cards in display order)."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
+    def _parse(self, action: object) -> Action:
+        return parse_action(action)
 
     def _compute_legal(self) -> Sequence[JassAction]:
         hand = self._hand
@@ -347,24 +324,7 @@ class JassGame(TrickGame[_Hand, JassHand]):
         return reason or "that card may not be played now"
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: object) -> None:
-        """Play ``action`` (an action or its text) for ``to_move``.
-
-        Raises ``IllegalAction`` with the reason, leaving the game unchanged, if it is
-        malformed or not legal now.
-        """
-        if self._phase == "game_over":
-            raise IllegalAction("the game is over")
-        act = ACTIONS.get(action) if isinstance(action, str) else None
-        if act is None:
-            act = parse_action(action)
-        legal = self._legal
-        if legal is None:
-            legal = self._compute_legal()
-        if act not in legal:
-            raise IllegalAction(self._explain(act))
-        self._legal = None
-        self._live = None
+    def _do(self, act: Action) -> None:
         hand = self._hand
         kind = act.kind
         if kind == "play":
@@ -512,16 +472,6 @@ class JassGame(TrickGame[_Hand, JassHand]):
         self._start_hand(NEXT[hand.dealer], self._deal(hand.number + 1))
 
     # ------------------------------------------------------------------ records and views
-    def _record(self, index: int) -> JassHand:
-        if index == len(self._hands) - 1:
-            if self._live is None:
-                self._live = self._build_record(self._hands[index])
-            return self._live
-        record = self._records.get(index)
-        if record is None:
-            record = self._records[index] = self._build_record(self._hands[index])
-        return record
-
     def _build_record(self, hand: _Hand) -> JassHand:
         tricks = [
             TrickRecord.model_construct(leader=leader, cards=cards, winner=winner)

@@ -460,3 +460,120 @@ def _first_error(exc: ValidationError) -> str:
     error = exc.errors(include_url=False)[0]
     where = " → ".join(str(part) for part in error["loc"]) or "the save"
     return f"{where}: {error['msg']}"
+
+
+class StepHand(HandState):
+    """The hand state of a :class:`StepGame`: whose turn it is lives on the hand."""
+
+    __slots__ = ("to_move",)
+
+    to_move: int
+
+
+SH = TypeVar("SH", bound=StepHand)
+
+
+class StepGame(TrickGame[SH, R]):
+    """A trick game whose moves follow one template, with the legal list and records cached.
+
+    ``apply`` looks the action up (:attr:`ACTIONS`, then :meth:`_parse` for any other
+    spelling), checks it against the legal list of the position (computed once per
+    position by :meth:`_compute_legal`), asks :meth:`_explain` why an action is refused,
+    and hands a legal one to :meth:`_do`. Hand records are built by
+    :meth:`_build_record`: once for a finished hand, again after each move for the hand
+    in progress. Subclasses keep ``_phase``, ``_scores`` and ``_winner`` and a ``to_move``
+    on their hand state; everything else here is shared.
+    """
+
+    ACTIONS: ClassVar[Mapping[str, Action]] = {}
+    """Every action of the game by its canonical text: ``apply``'s one dict lookup."""
+
+    _phase: str
+    _scores: list[int]
+    _winner: int | None
+
+    def __init__(self, preset: str, options: Mapping[str, object], seed: int, origin: Origin):
+        self._legal: Sequence[Action] | None = None
+        self._records: dict[int, R] = {}  # finished hands: their records never change
+        self._live: R | None = None  # the last hand's record, dropped on every move
+        super().__init__(preset, options, seed, origin)
+
+    # ------------------------------------------------------------------ hooks
+    @abstractmethod
+    def _parse(self, action: object) -> Action:
+        """The action ``action`` names in any spelling; ``InvalidAction`` if none."""
+
+    @abstractmethod
+    def _compute_legal(self) -> Sequence[Action]:
+        """The legal actions of the position, in their stable order."""
+
+    @abstractmethod
+    def _explain(self, action: Action) -> str:
+        """Why ``action`` is not legal now (asked only once it is known not to be)."""
+
+    @abstractmethod
+    def _do(self, action: Action) -> None:
+        """Carry out the legal ``action`` for ``to_move``."""
+
+    @abstractmethod
+    def _build_record(self, hand: SH) -> R:
+        """The record of ``hand`` as it stands."""
+
+    # ------------------------------------------------------------------ the template
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self._phase == "game_over" else self._hand.to_move
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self._scores)
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for ``to_move``, in a stable order (cards in display order)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    def apply(self, action: object) -> None:
+        """Play ``action`` (an action or its text) for ``to_move``.
+
+        ``InvalidAction`` for text that names no action of the game, ``IllegalAction``
+        with the reason for one the rules do not allow now; the game is unchanged then.
+        """
+        if self._phase == "game_over":
+            raise IllegalAction("the game is over")
+        act = self.ACTIONS.get(action) if isinstance(action, str) else None
+        if act is None:
+            act = self._parse(action)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if act not in legal:
+            raise IllegalAction(self._explain(act))
+        self._legal = None
+        self._live = None
+        self._do(act)
+
+    def _record(self, index: int) -> R:
+        if index == len(self._hands) - 1:
+            if self._live is None:
+                self._live = self._build_record(self._hands[index])
+            return self._live
+        record = self._records.get(index)
+        if record is None:
+            record = self._records[index] = self._build_record(self._hands[index])
+        return record
+
+    def _copy_into(self, twin: Self) -> None:
+        twin._scores = list(self._scores)
+        twin._records = dict(self._records)
+        twin._live = None
