@@ -87,8 +87,8 @@ def sample_world(state: HandState, seat: int, rng: random.Random) -> HandState:
         sorted(state.unseen(seat)),
         hand_sizes(state, seat),
         rng,
-        excluded={s: state.excluded[s] for s in range(4) if s != seat},
-        known={s: sorted(state.known[s]) for s in range(4) if s != seat and state.known[s]},
+        excluded={s: state.excluded[s] for s in SEATS if s != seat},
+        known={s: sorted(state.known[s]) for s in SEATS if s != seat and state.known[s]},
     )
     for other, cards in dealt.items():
         world.hands[other] = cards
