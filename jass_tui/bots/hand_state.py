@@ -20,7 +20,6 @@ from jass_tui.rules import (
     NO_TRUMP,
     POINTS,
     STRENGTH,
-    beats,
     legal_cards,
     shown_missing,
     shown_out,
@@ -101,21 +100,18 @@ class HandState:
         i = winning_index(self.trick, self.contract)
         return ORDER[self.leader][i], self.trick[i]
 
-    def beats(self, card: Card, best: Card, led: str) -> bool:
-        """Would ``card`` take a trick led in ``led`` that ``best`` is winning?"""
-        return beats(card, best, led, self.contract)
-
     def play(self, card: Card) -> None:
-        seat = self.to_move
+        trick = self.trick
+        seat = ORDER[self.leader][len(trick)]
         self.hands[seat].remove(card)
-        if self.trick:
-            out = shown_out(card, self.trick, self.contract)
+        if trick:
+            out = shown_out(card, trick, self.contract)
             if out:
                 self.voids[seat].update(out)
-        self.trick.append(card)
+        trick.append(card)
         self.played.add(card)
         self.remaining.discard(card)
-        if len(self.trick) == 4:
+        if len(trick) == 4:
             self._complete()
 
     def _complete(self) -> None:
@@ -173,7 +169,7 @@ def _observe_trick(state: HandState, leader: int, cards: Sequence[Card]) -> None
             state.voids[order[i]].update(out)
             state.excluded[order[i]].update(shown_missing(card, trick, contract))
         trick.append(card)
-        state.played.add(card)
-        state.remaining.discard(card)
+    state.played.update(cards)
+    state.remaining.difference_update(cards)
     if len(cards) == len(order):
         state._complete()

@@ -11,10 +11,10 @@ public, so the same functions drive the strong bot's rollouts on sampled deals.
 from __future__ import annotations
 
 from jass_tui.bots.hand_state import ORDER, HandState
-from jass_tui.rules import NATURAL, PUUR_RANK, TRUMP_ORDER, TRUMP_STRENGTH, TRUMP_SUITS
+from jass_tui.rules import NATURAL, PUUR_RANK, TRUMP_ORDER, TRUMP_STRENGTH, TRUMP_SUITS, beats
 from jass_tui.scoring import TRICKS_PER_HAND, trick_value
 from shared.cards import SUITS, Card
-from shared.table import team_of
+from shared.table import SEATS, team_of
 
 NELL_RANK = TRUMP_ORDER[-2]
 """The nine of trumps, the Nell: the second-highest trump."""
@@ -155,13 +155,20 @@ def _discard(state: HandState, legal: list[Card], out: Outstanding) -> Card:
     return min(legal, key=lambda c: (_keep_value(state, c, out), c))
 
 
-def _opponents_after(state: HandState, seat: int) -> list[int]:
-    team = team_of(seat)
-    return [s for s in ORDER[seat][1 : 4 - len(state.trick)] if team_of(s) != team]
+_RIVALS_AFTER = {
+    (seat, played): tuple(s for s in ORDER[seat][1 : 4 - played] if team_of(s) != team_of(seat))
+    for seat in SEATS
+    for played in range(4)
+}
+"""``(seat, cards already in the trick)``: the opponents who play after ``seat``."""
+
+
+def _opponents_after(state: HandState, seat: int) -> tuple[int, ...]:
+    return _RIVALS_AFTER[seat, len(state.trick)]
 
 
 def _may_be_beaten(
-    state: HandState, card: Card, led: str, rivals: list[int], out: Outstanding
+    state: HandState, card: Card, led: str, rivals: tuple[int, ...], out: Outstanding
 ) -> bool:
     """Could a rival still to play take the trick from ``card``, for all we know?
 
@@ -226,7 +233,7 @@ def _follow(state: HandState, seat: int, legal: list[Card], out: Outstanding) ->
     trump = state.trump
     strength = state.strength
     winners = sorted(
-        (c for c in legal if state.beats(c, best, led)),
+        (c for c in legal if beats(c, best, led, state.contract)),
         key=lambda c: (c[0] == trump, strength[c], c),
     )
     for card in winners:

@@ -23,7 +23,7 @@ from typing import Any
 from jass_tui.bots.hand_state import ORDER, HandState
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.presets import PRESETS
-from jass_tui.rules import DECK
+from jass_tui.rules import DECK, legal_cards
 from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_holder
 from shared.cards import Card
 from shared.determinize import sample_hands
@@ -55,9 +55,10 @@ def play_out(world: HandState, board: Scoreboard, multiplier: int) -> float:
     start = list(world.trick_points)
     target = board.target
     team = board.team
+    contract = world.contract
     while world.trick_no < TRICKS_PER_HAND:
         seat = world.to_move
-        world.play(choose_card(world, seat, world.legal(seat)))
+        world.play(choose_card(world, seat, legal_cards(world.hands[seat], world.trick, contract)))
         if target is not None and not world.trick:
             winners = team_of(world.leader)
             for t in (winners, 1 - winners):

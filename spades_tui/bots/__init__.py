@@ -58,7 +58,7 @@ def _normal_action(state: HandState, seat: int, legal: Sequence[A]) -> A:
     if _is_bid(legal[0]):
         bid = choose_bid(state, seat, [_bid_value(a) for a in legal])
         return next(a for a in legal if _bid_value(a) == bid)
-    by_card = {_card_of(a): a for a in legal}
+    by_card: dict[str, A] = {a.card: a for a in cast(Sequence[Any], legal)}
     return by_card[choose_card(state, seat, list(by_card))]
 
 

@@ -97,17 +97,18 @@ class HandState:
         return ORDER[self.leader][i], self.trick[i]
 
     def play(self, card: Card) -> None:
-        seat = self.to_move
+        trick = self.trick
+        seat = ORDER[self.leader][len(trick)]
         self.hands[seat].remove(card)
-        out = shown_out(card, self.trick, self.broken, self.barred)
+        out = shown_out(card, trick, self.broken, self.barred)
         if out:
             self.voids[seat].update(out)
         if card[0] == TRUMP:
             self.broken = True
-        self.trick.append(card)
+        trick.append(card)
         self.played.add(card)
         self.remaining.discard(card)
-        if len(self.trick) == 4:
+        if len(trick) == 4:
             self._complete()
 
     def _complete(self) -> None:
@@ -137,13 +138,13 @@ class HandState:
 
 
 def table_from_view(view: Any) -> Table:
-    preset = get_preset(view.preset)
-    options = preset.defaults.as_dict() | dict(view.options)
+    """The rules in force: the view carries every option (:meth:`SpadesOptions.as_dict`)."""
+    options = view.options
     return Table(
         partnerships=view.partnerships,
         nil_allowed=bool(options["nil"]),
         bar_first_trick=not options["first_trick_spades"],
-        set_penalty=preset.set_penalty,
+        set_penalty=get_preset(view.preset).set_penalty,
         bag_penalty=bool(options["bag_penalty"]),
         failed_nil_tricks="nothing" if options["failed_nil_tricks"] == "nothing" else "bags",
         bags=tuple(view.bags),
@@ -169,7 +170,7 @@ def state_from_view(view: Any) -> HandState:
         trick_no=0,
     )
     for trick in view.tricks:
-        _observe_trick(state, trick.leader, trick.cards)
+        _observe_trick(state, trick.leader, trick.cards, trick.winner)
     return state
 
 
@@ -178,23 +179,30 @@ def _first_leader(view: Any) -> int:
     return view.tricks[0].leader if view.tricks else next_seat(view.dealer, DIRECTION)
 
 
-def _observe_trick(state: HandState, leader: int, cards: Sequence[Card]) -> None:
-    """Replay a trick's public cards: the trick, the played set and the voids it shows."""
+def _observe_trick(
+    state: HandState, leader: int, cards: Sequence[Card], winner: int | None
+) -> None:
+    """Replay a trick's public cards: the trick, the played set and the voids it shows.
+
+    ``winner`` is the engine's record of who took a complete trick (``None`` while open).
+    """
     state.leader = leader
     order = ORDER[leader]
     barred = state.barred
+    broken = state.broken
     trick = state.trick
     for i, card in enumerate(cards):
-        out = shown_out(card, trick, state.broken, barred)  # trick: the cards before this one
+        out = shown_out(card, trick, broken, barred)  # trick: the cards before this one
         if out:
             state.voids[order[i]].update(out)
         if card[0] == TRUMP:
-            state.broken = True
-        state.played.add(card)
-        state.remaining.discard(card)
+            broken = True
         trick.append(card)
-    if len(cards) == len(order):
+    state.broken = broken
+    state.played.update(cards)
+    state.remaining.difference_update(cards)
+    if winner is not None:
         # The view's trick counts already include this trick.
-        state.leader, _ = state.winning()
+        state.leader = winner
         state.trick = []
         state.trick_no += 1

@@ -126,7 +126,7 @@ def test_jass_search_state_plays_by_the_engine_rules(
                 takes = jass_rules.winning_index([*mirror.trick, card], contract) == len(
                     mirror.trick
                 )
-                assert mirror.beats(card, best, led) == takes
+                assert jass_rules.beats(card, best, led, contract) == takes
         _check_jass_view_state(game, seat, mirror)
         if len(jass_rules.shown_out(str(action.card), mirror.trick, contract)) > 1:
             event("an undertrump shows a hand of nothing but trumps")
