@@ -213,3 +213,71 @@ def display_order(cards: Sequence[Card]) -> list[Card]:
 DISPLAY_KEY: dict[Card, int] = {
     c: DISPLAY_SUITS.index(c[0]) * 10 + (8 - NATURAL.index(c[1])) for c in DECK
 }
+
+
+DIRECTION = Direction.RIGHT
+"""Jass plays to the right: seat + 1 acts next (:mod:`shared.table`)."""
+
+TRUMP_STRENGTH = 100
+"""The lowest strength a trump has in :data:`STRENGTH`; every other card is below it."""
+
+PUUR_RANK = "J"
+"""The jack of trumps, the Puur: the highest trump, and the one card never forced out."""
+
+SUIT_CARDS: dict[str, frozenset[Card]] = {
+    s: frozenset(c for c in DECK if c[0] == s) for s in DISPLAY_SUITS
+}
+_NONE: frozenset[Card] = frozenset()
+_TRUMPS_BUT_PUUR = {t: SUIT_CARDS[t] - {t + PUUR_RANK} for t in TRUMP_SUITS}
+_ALL_BUT_TRUMPS = {t: frozenset(DECK) - SUIT_CARDS[t] for t in TRUMP_SUITS}
+_OTHER_SUITS = {t: DISPLAY_SUITS.replace(t, "") for t in TRUMP_SUITS}
+
+
+def beats(card: Card, best: Card, led: str, contract: str) -> bool:
+    """Would ``card`` take a trick led in ``led`` from ``best``, the card now winning it?
+
+    The test :func:`winning_index` applies card by card: only a card of the led suit or
+    a trump can win, and then only by a higher strength.
+    """
+    strength = STRENGTH[contract]
+    s = strength[card]
+    return s > strength[best] and (card[0] == led or s >= TRUMP_STRENGTH)
+
+
+def _undertrumps(card: Card, trick: Sequence[Card], trump: str) -> bool:
+    """Is ``card`` (a trump) lower than a trump already in ``trick``?"""
+    return STRENGTH[trump][card] < _highest_trump(trick, trump)
+
+
+def shown_out(card: Card, trick: Sequence[Card], contract: str) -> str:
+    """Suits a player shows he holds none of by playing ``card`` to ``trick`` (cards before it).
+
+    What :func:`legal_cards` implies, read backwards: not following means none of the
+    led suit (for trumps: none, or only the Puur); undertrumping a side-suit lead is
+    allowed only to a hand of nothing but trumps. See :func:`shown_missing` for the cards.
+    """
+    if not trick:
+        return ""
+    led = trick[0][0]
+    suit = card[0]
+    if suit == led:
+        return ""
+    if suit != contract or led == contract:
+        return led
+    return _OTHER_SUITS[contract] if _undertrumps(card, trick, contract) else ""
+
+
+def shown_missing(card: Card, trick: Sequence[Card], contract: str) -> frozenset[Card]:
+    """The cards a player cannot hold after playing ``card`` to ``trick``: :func:`shown_out`
+    as cards, keeping the Puur possible where trumps were led and not followed."""
+    if not trick:
+        return _NONE
+    led = trick[0][0]
+    suit = card[0]
+    if suit == led:
+        return _NONE
+    if led == contract:
+        return _TRUMPS_BUT_PUUR[contract]
+    if suit != contract:
+        return SUIT_CARDS[led]
+    return _ALL_BUT_TRUMPS[contract] if _undertrumps(card, trick, contract) else _NONE

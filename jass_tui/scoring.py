@@ -56,3 +56,18 @@ def trick_value(cards: Sequence[Card], points: dict[Card, int], last: bool) -> i
 def weis_total(declared: Sequence[Sequence[Weis]], team: int) -> int:
     """All Weis declared by both partners of ``team`` (the winning team scores them all)."""
     return sum(w.points for seat in (team, team + 2) for w in declared[seat])
+
+
+def trick_score(
+    cards: Sequence[Card], points: dict[Card, int], number: int, team_tricks: int, match_on: bool
+) -> int:
+    """Raw points for winning trick ``number`` (1 to 9) of a hand, as the engine credits them.
+
+    Card points, the last-trick bonus on the ninth trick, and the Match bonus when the
+    winners have now taken all nine (``team_tricks`` counts this trick) and the preset
+    plays Match.
+    """
+    value = trick_value(cards, points, number == TRICKS_PER_HAND)
+    if match_on and team_tricks == TRICKS_PER_HAND:
+        value += MATCH_BONUS
+    return value

@@ -39,6 +39,7 @@ from shared.cards import (
 )
 from shared.engine.action import Action
 from shared.engine.errors import InvalidAction
+from shared.table import PLAY_ORDERS, Direction
 from spades_tui.presets import JOKER_CHOICES, JokerMode
 
 SPADES: Final = 0
@@ -289,3 +290,82 @@ def describe_action(action: str) -> str:
     if kind == "bid":
         return "bids Nil" if value == 0 else f"bids {value}"
     return f"plays the {card_name(str(value))}"
+
+
+DIRECTION: Final = Direction.LEFT
+"""Spades plays to the left: 0 → 3 → 2 → 1 (:mod:`shared.table`)."""
+TRUMP: Final = SUITS[SPADES]
+"""Spades, the trump suit, as a card's suit letter."""
+
+STRENGTH: Final = {led: {card: strength(card, led) for card in DECK} for led in SUITS}
+"""``STRENGTH[led_suit][card]``: :func:`strength` as a table, for loops run thousands of times."""
+
+_ORDER: Final = PLAY_ORDERS[DIRECTION]
+_SIDE_SUITS: Final = SUITS.replace(TRUMP, "")
+
+
+def winning_index(cards: Sequence[str]) -> int:
+    """Index in play order of the card taking the trick ``cards`` (the first card led)."""
+    table = STRENGTH[cards[0][0]]
+    best = 0
+    best_strength = table[cards[0]]
+    for i in range(1, len(cards)):
+        s = table[cards[i]]
+        if s > best_strength:
+            best, best_strength = i, s
+    return best
+
+
+def trick_winner(leader: int, cards: Sequence[str]) -> int:
+    """Seat that takes the trick ``leader`` led with ``cards`` in play order."""
+    return _ORDER[leader][winning_index(cards)]
+
+
+def legal_cards(
+    hand: Sequence[str], trick: Sequence[str], spades_broken: bool, spades_barred: bool
+) -> list[str]:
+    """The cards of ``hand`` that may be played to ``trick`` (RULES.md 2.3), hand order kept.
+
+    ``spades_barred`` is true on the first trick when the ``first_trick_spades`` option
+    forbids trumping it (see :func:`play_reason`, which says why a card is refused).
+    """
+    if not trick:
+        if spades_broken:
+            return list(hand)
+        others = [c for c in hand if c[0] != TRUMP]
+        return others if others else list(hand)
+    led = trick[0][0]
+    follow = [c for c in hand if c[0] == led]
+    if follow:
+        return follow
+    if spades_barred:
+        others = [c for c in hand if c[0] != TRUMP]
+        if others:
+            return others
+    return list(hand)
+
+
+def shown_out(card: str, trick: Sequence[str], spades_broken: bool, spades_barred: bool) -> str:
+    """Suits a player shows he holds none of by playing ``card`` to ``trick`` (cards before it).
+
+    What :func:`legal_cards` implies, read backwards: not following means none of the led
+    suit; leading an unbroken spade, or trumping a barred first trick, means only spades.
+    """
+    suit = card[0]
+    if not trick:
+        return _SIDE_SUITS if suit == TRUMP and not spades_broken else ""
+    led = trick[0][0]
+    if suit == led:
+        return ""
+    if suit == TRUMP and spades_barred:
+        return _SIDE_SUITS
+    return led
+
+
+NIL: Final = 0
+"""The bid of Nil: no tricks at all."""
+
+
+def bid_range(nil_allowed: bool) -> range:
+    """The bids a player may make: Nil when the ``nil`` option allows it, else 1 up, to 13."""
+    return range(NIL if nil_allowed else NIL + 1, MAX_BID + 1)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from jass_tui.bots.hand_state import HandState, state_from_view
-from jass_tui.bots.policy import choose_card, choose_contract
+from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.bots.search import Scoreboard, search_card, search_contract
 from shared.bots import RandomBot, register
 
@@ -25,29 +25,38 @@ __all__ = ["NormalJassBot", "StrongJassBot"]
 A = TypeVar("A")
 
 
-def _text(action: object) -> str:
-    return str(action)
+# Legal actions are :class:`~shared.engine.action.Action` values: read, never sliced.
 
 
-def _card_of(action: object) -> str:
-    return str(action)[5:]
+def _option(action: Any) -> str:
+    """What a contract-phase action chooses: its contract, or :data:`PUSH`."""
+    option: str = action.contract or action.kind
+    return option
 
 
-def _contract_action(legal: Sequence[A], contract: str) -> A:
-    wanted = contract if contract in ("obe", "une", "push") else f"trump {contract}"
-    return next(a for a in legal if _text(a) == wanted)
+def _card(action: Any) -> str:
+    card: str = action.card
+    return card
+
+
+def _kind(action: Any) -> str:
+    kind: str = action.kind
+    return kind
+
+
+def _contract_action(legal: Sequence[A], option: str) -> A:
+    return next(a for a in legal if _option(a) == option)
 
 
 def _normal_action(view: Any, legal: Sequence[A], state: HandState | None) -> A:
-    first = _text(legal[0])
-    if first in ("weis", "noweis"):
+    if _kind(legal[0]) in ("weis", "noweis"):
         # Declared Weis score for the team, and the rivals learn little they can use.
-        return next(a for a in legal if _text(a) == "weis")
+        return next(a for a in legal if _kind(a) == "weis")
     if view.phase == "contract":
-        may_push = any(_text(a) == "push" for a in legal)
+        may_push = any(_kind(a) == PUSH for a in legal)
         return _contract_action(legal, choose_contract(list(view.hand), may_push))
     assert state is not None
-    by_card = {_card_of(a): a for a in legal}
+    by_card = {_card(a): a for a in legal}
     return by_card[choose_card(state, view.seat, list(by_card))]
 
 
@@ -97,12 +106,12 @@ class StrongJassBot:
             board = Scoreboard.from_view(view)
             if view.phase == "contract":
                 normal = _normal_action(view, legal, None)
-                options = [_contract_key(a) for a in legal]
+                options = [_option(a) for a in legal]
                 best = search_contract(
                     view,
                     board,
                     options,
-                    _contract_key(normal),
+                    _option(normal),
                     self._rng(view),
                     deadline,
                     self.max_samples,
@@ -110,25 +119,20 @@ class StrongJassBot:
                 return _contract_action(legal, best)
             state = state_from_view(view)
             normal = _normal_action(view, legal, state)
-            if _text(normal) in ("weis", "noweis"):
+            if _kind(normal) in ("weis", "noweis"):
                 return normal
-            cards = [_card_of(a) for a in legal]
+            cards = [_card(a) for a in legal]
             best = search_card(
                 state,
                 view.seat,
                 board,
                 cards,
-                _card_of(normal),
+                _card(normal),
                 self._rng(view),
                 deadline,
                 self.max_samples,
             )
             return legal[cards.index(best)]  # best is one of the cards offered
-
-
-def _contract_key(action: object) -> str:
-    text = _text(action)
-    return text[6:] if text.startswith("trump ") else text
 
 
 register("jass", "easy", RandomBot)

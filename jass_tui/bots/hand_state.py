@@ -13,20 +13,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from jass_tui.presets import PRESETS
 from jass_tui.rules import (
     DECK,
-    LAST_TRICK_BONUS,
-    MATCH_BONUS,
+    DIRECTION,
     NO_TRUMP,
     POINTS,
     STRENGTH,
     legal_cards,
+    shown_missing,
+    shown_out,
     winning_index,
 )
+from jass_tui.scoring import trick_score
 from shared.cards import Card
+from shared.table import PLAY_ORDERS, team_of
 
-TRICKS = 9
-SUIT_CARDS = {s: tuple(c for c in DECK if c[0] == s) for s in "SHDC"}
+ORDER = PLAY_ORDERS[DIRECTION]
+"""``ORDER[leader][k]``: the seat playing the ``k``-th card of a trick ``leader`` leads."""
 
 
 @dataclass(slots=True)
@@ -86,7 +90,7 @@ class HandState:
 
     @property
     def to_move(self) -> int:
-        return (self.leader + len(self.trick)) % 4
+        return ORDER[self.leader][len(self.trick)]
 
     def legal(self, seat: int) -> list[Card]:
         return legal_cards(self.hands[seat], self.trick, self.contract)
@@ -94,42 +98,30 @@ class HandState:
     def winning(self) -> tuple[int, Card]:
         """(seat, card) currently taking the trick in progress."""
         i = winning_index(self.trick, self.contract)
-        return (self.leader + i) % 4, self.trick[i]
-
-    def beats(self, card: Card, best: Card, led: str) -> bool:
-        """Would ``card`` take a trick led in ``led`` that ``best`` is winning?"""
-        if card[0] != led and card[0] != self.trump:
-            return False
-        if best[0] == self.trump and card[0] != self.trump:
-            return False
-        if card[0] == self.trump and best[0] != self.trump:
-            return True
-        return self.strength[card] > self.strength[best]
+        return ORDER[self.leader][i], self.trick[i]
 
     def play(self, card: Card) -> None:
-        seat = self.to_move
+        trick = self.trick
+        seat = ORDER[self.leader][len(trick)]
         self.hands[seat].remove(card)
-        if self.trick:
-            led = self.trick[0][0]
-            if card[0] != led and (card[0] != self.trump or led == self.trump):
-                self.voids[seat].add(led)
-        self.trick.append(card)
+        if trick:
+            out = shown_out(card, trick, self.contract)
+            if out:
+                self.voids[seat].update(out)
+        trick.append(card)
         self.played.add(card)
         self.remaining.discard(card)
-        if len(self.trick) == 4:
+        if len(trick) == 4:
             self._complete()
 
     def _complete(self) -> None:
         winner, _ = self.winning()
-        team = winner % 2
-        value = sum(self.points[c] for c in self.trick)
+        team = team_of(winner)
         self.trick_no += 1
         self.tricks_won[team] += 1
-        if self.trick_no == TRICKS:
-            value += LAST_TRICK_BONUS
-            if self.match_on and self.tricks_won[team] == TRICKS:
-                value += MATCH_BONUS
-        self.trick_points[team] += value
+        self.trick_points[team] += trick_score(
+            self.trick, self.points, self.trick_no, self.tricks_won[team], self.match_on
+        )
         self.trick = []
         self.leader = winner
 
@@ -154,7 +146,7 @@ def state_from_view(view: Any) -> HandState:
         trick_points=[0, 0],
         tricks_won=[0, 0],
         undenufe_values=view.undenufe_values,
-        match_on=view.preset != "tournament",
+        match_on=PRESETS[view.preset].match,
     )
     for trick in tricks:
         _observe_trick(state, trick.leader, trick.cards)
@@ -168,40 +160,16 @@ def state_from_view(view: Any) -> HandState:
 def _observe_trick(state: HandState, leader: int, cards: Sequence[Card]) -> None:
     """Replay a trick's public cards, noting what each card proves about its player's hand."""
     state.leader = leader
-    trump = state.trump
+    order = ORDER[leader]
+    trick = state.trick  # the cards before the one being observed
+    contract = state.contract
     for i, card in enumerate(cards):
-        seat = (leader + i) % 4
-        if i > 0:
-            _infer(state, seat, card, cards[:i], trump)
-        state.trick.append(card)
-        state.played.add(card)
-        state.remaining.discard(card)
-    if len(cards) == 4:
+        out = shown_out(card, trick, contract)
+        if out:
+            state.voids[order[i]].update(out)
+            state.excluded[order[i]].update(shown_missing(card, trick, contract))
+        trick.append(card)
+    state.played.update(cards)
+    state.remaining.difference_update(cards)
+    if len(cards) == len(order):
         state._complete()
-
-
-def _infer(
-    state: HandState, seat: int, card: Card, before: Sequence[Card], trump: str | None
-) -> None:
-    led = before[0][0]
-    excluded = state.excluded[seat]
-    if card[0] == led:
-        return
-    if trump is None or (led != trump and card[0] != trump):
-        # Did not follow (and did not trump): holds none of the led suit.
-        state.voids[seat].add(led)
-        excluded.update(SUIT_CARDS[led])
-    elif led == trump:
-        # Trump led and not followed: no trump left, except perhaps the Puur he may keep.
-        state.voids[seat].add(trump)
-        excluded.update(c for c in SUIT_CARDS[trump] if c[1] != "J")
-    else:
-        # A trump on a side-suit lead proves nothing, unless it undertrumps: that is
-        # allowed only to a hand of nothing but trumps.
-        strength = state.strength
-        top = max((strength[c] for c in before if c[0] == trump), default=0)
-        if strength[card] < top:
-            for suit in "SHDC":
-                if suit != trump:
-                    state.voids[seat].add(suit)
-                    excluded.update(SUIT_CARDS[suit])

@@ -10,10 +10,18 @@ public, so the same functions drive the strong bot's rollouts on sampled deals.
 
 from __future__ import annotations
 
-from jass_tui.bots.hand_state import TRICKS, HandState
-from shared.cards import Card
+from jass_tui.bots.hand_state import ORDER, HandState
+from jass_tui.rules import NATURAL, PUUR_RANK, TRUMP_ORDER, TRUMP_STRENGTH, TRUMP_SUITS, beats
+from jass_tui.scoring import TRICKS_PER_HAND, trick_value
+from shared.cards import SUITS, Card
+from shared.table import SEATS, team_of
 
-NATURAL = "6789TJQKA"
+NELL_RANK = TRUMP_ORDER[-2]
+"""The nine of trumps, the Nell: the second-highest trump."""
+OBENABE_ORDER = NATURAL[::-1]
+"""Highest first: the order in which Obenabe runs take tricks (Undenufe: :data:`NATURAL`)."""
+PUSH = "push"
+"""What :func:`choose_contract` answers to push (schieben): the push action's kind."""
 PUSH_BELOW = 34
 """Forehand pushes when no contract scores this much (see :func:`contract_scores`)."""
 
@@ -27,10 +35,10 @@ def trump_score(hand: list[Card], trump: str) -> float:
     trumps = [c[1] for c in hand if c[0] == trump]
     n = len(trumps)
     score = float(sum(_TRUMP_VALUE[r] for r in trumps))
-    if "J" not in trumps and "9" not in trumps:
+    if PUUR_RANK not in trumps and NELL_RANK not in trumps:
         score -= 4  # without Puur or Nell the opponents hold the top trumps
     score += 3 * max(0, n - 3)
-    for suit in "SHDC":
+    for suit in SUITS:
         if suit == trump:
             continue
         ranks = [c[1] for c in hand if c[0] == suit]
@@ -54,13 +62,13 @@ def _side_value(ranks: list[str]) -> float:
 
 
 def run_score(hand: list[Card], order: str) -> float:
-    """Strength for Obenabe (``order`` high to low "AKQJT9876") or Undenufe (reversed).
+    """Strength for Obenabe (``order`` high to low, :data:`OBENABE_ORDER`) or Undenufe.
 
     What counts are runs from the top of a suit: each card of an unbroken run from the
     highest rank takes a trick for sure, and a long suit with a run runs the rest.
     """
     score = 0.0
-    for suit in "SHDC":
+    for suit in SUITS:
         ranks = {c[1] for c in hand if c[0] == suit}
         run = 0
         for rank in order:
@@ -76,9 +84,9 @@ def run_score(hand: list[Card], order: str) -> float:
 
 
 def contract_scores(hand: list[Card]) -> dict[str, float]:
-    scores = {suit: trump_score(hand, suit) for suit in "HDSC"}
-    scores["obe"] = run_score(hand, "AKQJT9876")
-    scores["une"] = run_score(hand, "6789TJQKA")
+    scores = {suit: trump_score(hand, suit) for suit in TRUMP_SUITS}
+    scores["obe"] = run_score(hand, OBENABE_ORDER)
+    scores["une"] = run_score(hand, NATURAL)
     return scores
 
 
@@ -87,11 +95,16 @@ def choose_contract(hand: list[Card], may_push: bool) -> str:
     scores = contract_scores(hand)
     best = max(scores, key=lambda c: (scores[c], c))
     if may_push and scores[best] < PUSH_BELOW:
-        return "push"
+        return PUSH
     return best
 
 
 # ------------------------------------------------------------------------ card play
+
+TOP_TRUMP_KEEP = 20
+"""Extra worth of keeping the Puur or the Nell in hand (a judgement, not a score)."""
+MASTER_KEEP = 9
+"""Extra worth of keeping a side card no unseen card of its suit beats (a judgement)."""
 
 
 def choose_card(state: HandState, seat: int, legal: list[Card]) -> Card:
@@ -130,11 +143,11 @@ def _keep_value(state: HandState, card: Card, out: Outstanding) -> float:
     """What losing this card costs: its points, and more for trumps and master cards."""
     value = state.points[card] + state.strength[card] * 0.1
     if card[0] == state.trump:
-        value += 12 + state.strength[card] - 100
-        if card[1] in "J9":
-            value += 20
+        value += 12 + state.strength[card] - TRUMP_STRENGTH
+        if card[1] in (PUUR_RANK, NELL_RANK):
+            value += TOP_TRUMP_KEEP
     elif _is_master(state, card, out):
-        value += 9
+        value += MASTER_KEEP
     return value
 
 
@@ -142,13 +155,20 @@ def _discard(state: HandState, legal: list[Card], out: Outstanding) -> Card:
     return min(legal, key=lambda c: (_keep_value(state, c, out), c))
 
 
-def _opponents_after(state: HandState, seat: int) -> list[int]:
-    count = 3 - len(state.trick)
-    return [(seat + k) % 4 for k in range(1, count + 1) if (seat + k) % 2 != seat % 2]
+_RIVALS_AFTER = {
+    (seat, played): tuple(s for s in ORDER[seat][1 : 4 - played] if team_of(s) != team_of(seat))
+    for seat in SEATS
+    for played in range(4)
+}
+"""``(seat, cards already in the trick)``: the opponents who play after ``seat``."""
+
+
+def _opponents_after(state: HandState, seat: int) -> tuple[int, ...]:
+    return _RIVALS_AFTER[seat, len(state.trick)]
 
 
 def _may_be_beaten(
-    state: HandState, card: Card, led: str, rivals: list[int], out: Outstanding
+    state: HandState, card: Card, led: str, rivals: tuple[int, ...], out: Outstanding
 ) -> bool:
     """Could a rival still to play take the trick from ``card``, for all we know?
 
@@ -176,13 +196,13 @@ def _lead(state: HandState, seat: int, legal: list[Card], out: Outstanding) -> C
     strength = state.strength
     if trump is not None and out.count[trump]:
         mine = [c for c in legal if c[0] == trump]
-        ours = state.chooser % 2 == seat % 2
+        ours = team_of(state.chooser) == team_of(seat)
         if mine:
             top = max(mine, key=strength.__getitem__)
             # Puur, or Nell once the Puur is gone: pull the opponents' trumps.
             if _is_master(state, top, out) and (ours or len(mine) >= 3):
                 return top
-    opponents = ((seat + 1) % 4, (seat + 3) % 4)
+    opponents = (ORDER[seat][1], ORDER[seat][3])
     trumps_out = trump is not None and out.count[trump] > 0
     masters = [
         c
@@ -194,7 +214,7 @@ def _lead(state: HandState, seat: int, legal: list[Card], out: Outstanding) -> C
     if masters:
         return max(masters, key=lambda c: (state.points[c], strength[c], c))
     side = [c for c in legal if c[0] != trump] or legal
-    length = {s: 0 for s in "SHDC"}
+    length = dict.fromkeys(SUITS, 0)
     for c in hand:
         length[c[0]] += 1
     return min(side, key=lambda c: (_keep_value(state, c, out) - 1.5 * length[c[0]], c))
@@ -204,44 +224,41 @@ def _follow(state: HandState, seat: int, legal: list[Card], out: Outstanding) ->
     led = state.trick[0][0]
     best_seat, best = state.winning()
     rivals = _opponents_after(state, seat)
-    points = state.points
-    trick_value = sum(points[c] for c in state.trick)
-    last_trick = state.trick_no == TRICKS - 1
-    if last_trick:
-        trick_value += 5
-    if best_seat % 2 == seat % 2:
+    last_trick = state.trick_no == TRICKS_PER_HAND - 1
+    at_stake = trick_value(state.trick, state.points, last_trick)
+    if team_of(best_seat) == team_of(seat):
         if not _may_be_beaten(state, best, led, rivals, out):
             return _schmieren(state, legal, out)
         return _discard(state, legal, out)
     trump = state.trump
     strength = state.strength
     winners = sorted(
-        (c for c in legal if state.beats(c, best, led)),
+        (c for c in legal if beats(c, best, led, state.contract)),
         key=lambda c: (c[0] == trump, strength[c], c),
     )
     for card in winners:
         if not _may_be_beaten(state, card, led, rivals, out) and _worth_it(
-            state, card, trick_value, last_trick
+            state, card, at_stake, last_trick
         ):
             return card
     return _discard(state, legal, out)
 
 
-def _worth_it(state: HandState, card: Card, trick_value: int, last_trick: bool) -> bool:
+def _worth_it(state: HandState, card: Card, at_stake: int, last_trick: bool) -> bool:
     """Take the trick with ``card``? Side cards always; trumps only for enough points."""
     if card[0] != state.trump or last_trick:
         return True
-    if card[1] == "J":
-        return trick_value >= 15  # don't waste the Puur on a small trick
-    if card[1] == "9":
-        return trick_value >= 12
-    return trick_value >= 8 or state.points[card] + trick_value >= 10
+    if card[1] == PUUR_RANK:
+        return at_stake >= 15  # don't waste the Puur on a small trick
+    if card[1] == NELL_RANK:
+        return at_stake >= 12
+    return at_stake >= 8 or state.points[card] + at_stake >= 10
 
 
 def _schmieren(state: HandState, legal: list[Card], out: Outstanding) -> Card:
     """Partner takes the trick: give him points, but not trumps or cards that win later."""
     points = state.points
-    late = state.trick_no >= TRICKS - 2
+    late = state.trick_no >= TRICKS_PER_HAND - 2
 
     def gift(card: Card) -> float:
         value = float(points[card])

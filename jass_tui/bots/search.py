@@ -20,12 +20,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from jass_tui.bots.hand_state import TRICKS, HandState
-from jass_tui.bots.policy import choose_card, choose_contract
-from jass_tui.rules import DECK
-from jass_tui.scoring import STOECK_POINTS
+from jass_tui.bots.hand_state import ORDER, HandState
+from jass_tui.bots.policy import PUSH, choose_card, choose_contract
+from jass_tui.presets import PRESETS
+from jass_tui.rules import DECK, legal_cards
+from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_holder
 from shared.cards import Card
 from shared.determinize import sample_hands
+from shared.table import SEATS, partner_of, team_of
 
 MIN_CONTRACT_SAMPLES = 16
 """Below this many whole deals the hand-strength count chooses the contract better
@@ -45,7 +47,7 @@ class Scoreboard:
 
     @classmethod
     def from_view(cls, view: Any) -> Scoreboard:
-        return cls(view.seat % 2, tuple(view.scores), view.target, dict(view.multipliers))
+        return cls(team_of(view.seat), tuple(view.scores), view.target, dict(view.multipliers))
 
 
 def play_out(world: HandState, board: Scoreboard, multiplier: int) -> float:
@@ -53,11 +55,13 @@ def play_out(world: HandState, board: Scoreboard, multiplier: int) -> float:
     start = list(world.trick_points)
     target = board.target
     team = board.team
-    while world.trick_no < TRICKS:
+    contract = world.contract
+    while world.trick_no < TRICKS_PER_HAND:
         seat = world.to_move
-        world.play(choose_card(world, seat, world.legal(seat)))
+        world.play(choose_card(world, seat, legal_cards(world.hands[seat], world.trick, contract)))
         if target is not None and not world.trick:
-            for t in (world.leader % 2, 1 - world.leader % 2):
+            winners = team_of(world.leader)
+            for t in (winners, 1 - winners):
                 if board.scores[t] + (world.trick_points[t] - start[t]) * multiplier >= target:
                     return _margin(world, start, team, multiplier) + (
                         RACE_BONUS if t == team else -RACE_BONUS
@@ -72,10 +76,9 @@ def _margin(world: HandState, start: list[int], team: int, multiplier: int) -> f
 
 def hand_sizes(state: HandState, seat: int) -> dict[int, int]:
     """Cards each other seat still holds: 9 minus what it has played."""
-    in_trick = {(state.leader + i) % 4 for i in range(len(state.trick))}
-    return {
-        other: TRICKS - state.trick_no - (other in in_trick) for other in range(4) if other != seat
-    }
+    in_trick = ORDER[state.leader][: len(state.trick)]
+    left = TRICKS_PER_HAND - state.trick_no
+    return {other: left - (other in in_trick) for other in SEATS if other != seat}
 
 
 def sample_world(state: HandState, seat: int, rng: random.Random) -> HandState:
@@ -85,8 +88,8 @@ def sample_world(state: HandState, seat: int, rng: random.Random) -> HandState:
         sorted(state.unseen(seat)),
         hand_sizes(state, seat),
         rng,
-        excluded={s: state.excluded[s] for s in range(4) if s != seat},
-        known={s: sorted(state.known[s]) for s in range(4) if s != seat and state.known[s]},
+        excluded={s: state.excluded[s] for s in SEATS if s != seat},
+        known={s: sorted(state.known[s]) for s in SEATS if s != seat and state.known[s]},
     )
     for other, cards in dealt.items():
         world.hands[other] = cards
@@ -185,22 +188,23 @@ def search_contract(
     deadline: float,
     max_samples: int,
 ) -> str:
-    """The best of ``options`` (contracts, maybe "push") over sampled whole deals."""
+    """The best of ``options`` (contracts, maybe :data:`PUSH`) over sampled whole deals."""
     seat = view.seat
     forehand = view.forehand
+    preset = PRESETS[view.preset]
     mine = list(view.hand)
     unseen = [c for c in DECK if c not in mine]
-    others = {s: 9 for s in range(4) if s != seat}
+    others = {s: TRICKS_PER_HAND for s in SEATS if s != seat}
 
     def sample() -> list[list[Card]]:
         dealt = sample_hands(unseen, others, rng)
-        return [mine if s == seat else dealt[s] for s in range(4)]
+        return [mine if s == seat else dealt[s] for s in SEATS]
 
     def evaluate(hands: list[list[Card]], option: str) -> float:
         chooser = seat
         contract = option
-        if option == "push":
-            chooser = (seat + 2) % 4
+        if option == PUSH:
+            chooser = partner_of(seat)
             contract = choose_contract(hands[chooser], may_push=False)
         world = HandState(
             contract=contract,
@@ -213,20 +217,20 @@ def search_contract(
             trick_points=[0, 0],
             tricks_won=[0, 0],
             undenufe_values=view.undenufe_values,
-            match_on=view.preset != "tournament",
+            match_on=preset.match,
         )
         multiplier = board.multipliers.get(contract, 1)
         value = play_out(world, board, multiplier)
-        return value + _stoeck(hands, contract, board.team) * multiplier
+        if preset.stoeck:
+            value += _stoeck(hands, contract, board.team) * multiplier
+        return value
 
     return _best(options, sample, evaluate, deadline, max_samples, fallback, MIN_CONTRACT_SAMPLES)
 
 
 def _stoeck(hands: list[list[Card]], contract: str, team: int) -> int:
     """Stöck this contract would give: + for our team, - for theirs."""
-    if contract not in "HDSC":
+    holder = stoeck_holder(hands, contract)
+    if holder is None:
         return 0
-    for seat, hand in enumerate(hands):
-        if contract + "K" in hand and contract + "Q" in hand:
-            return STOECK_POINTS if seat % 2 == team else -STOECK_POINTS
-    return 0
+    return STOECK_POINTS if team_of(holder) == team else -STOECK_POINTS

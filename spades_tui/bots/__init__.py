@@ -13,7 +13,7 @@ import random
 import threading
 import time
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from shared.bots import RandomBot, register
 from spades_tui.bots.hand_state import HandState, state_from_view
@@ -25,12 +25,18 @@ __all__ = ["NormalSpadesBot", "StrongSpadesBot"]
 A = TypeVar("A")
 
 
-def _bid_value(action: object) -> int:
-    return int(str(action).split()[1])
+def _bid_value(action: Any) -> int:
+    bid: int = action.bid  # legal actions are :class:`~shared.engine.action.Action` values
+    return bid
 
 
-def _card_of(action: object) -> str:
-    return str(action).split()[1]
+def _card_of(action: Any) -> str:
+    card: str = action.card
+    return card
+
+
+def _is_bid(action: Any) -> bool:
+    return bool(action.kind == "bid")
 
 
 class NormalSpadesBot:
@@ -49,10 +55,10 @@ class NormalSpadesBot:
 
 
 def _normal_action(state: HandState, seat: int, legal: Sequence[A]) -> A:
-    if str(legal[0]).startswith("bid"):
+    if _is_bid(legal[0]):
         bid = choose_bid(state, seat, [_bid_value(a) for a in legal])
         return next(a for a in legal if _bid_value(a) == bid)
-    by_card = {_card_of(a): a for a in legal}
+    by_card: dict[str, A] = {a.card: a for a in cast(Sequence[Any], legal)}
     return by_card[choose_card(state, seat, list(by_card))]
 
 
@@ -86,12 +92,12 @@ class StrongSpadesBot:
             state = state_from_view(view)
             seat = view.seat
             normal = _normal_action(state, seat, legal)
-            if str(legal[0]).startswith("bid"):
+            if _is_bid(legal[0]):
                 return self._choose_bid(state, seat, legal, normal, deadline, view)
             cards = [_card_of(a) for a in legal]
 
             def evaluate(world: HandState, card: object) -> tuple[int, ...]:
-                world.play(str(card))
+                world.play(cast(str, card))
                 return play_out(world)
 
             best = best_by_sampling(
@@ -104,7 +110,7 @@ class StrongSpadesBot:
                 self.max_samples,
                 _card_of(normal),
             )
-            return legal[cards.index(str(best))]
+            return legal[cards.index(cast(str, best))]
 
     def _choose_bid(
         self,
@@ -120,12 +126,12 @@ class StrongSpadesBot:
         options = sorted({b for b in (base - 1, base, base + 1, 0) if b in allowed})
 
         def evaluate(world: HandState, bid: object) -> tuple[int, ...]:
-            return bid_out(world, seat, int(str(bid)))
+            return bid_out(world, seat, cast(int, bid))
 
         best = best_by_sampling(
             state, seat, list(options), evaluate, self._rng(view), deadline, self.max_samples, base
         )
-        return allowed[int(str(best))]
+        return allowed[cast(int, best)]
 
 
 register("spades", "easy", RandomBot)

@@ -2,36 +2,28 @@
 
 The engine's views are pydantic models, right for a screen but too slow to copy and
 play forward thousands of times per decision. :class:`HandState` holds the same facts as
-plain lists. Built from a view it knows only its own seat's cards (``hands`` of the other
-seats are empty); a strong bot fills them in from a sampled deal and plays on.
+plain lists and asks the engine's own rules (:mod:`spades_tui.rules`,
+:mod:`spades_tui.scoring`) for legality, trick winners and the score. Built from a view
+it knows only its own seat's cards (``hands`` of the other seats are empty); a strong bot
+fills them in from a sampled deal and plays on.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
-from shared.cards import RANKS, SUITS, Card
+from shared.cards import SUITS, Card
+from shared.table import PLAY_ORDERS, next_seat
 from spades_tui.presets import FailedNilTricks, get_preset
-from spades_tui.scoring import score_hand
+from spades_tui.rules import DECK, DIRECTION, TRUMP, legal_cards, shown_out, winning_index
+from spades_tui.scoring import score_hand, scoring_units, unit_of_seat
 
-TRICKS = 13
-RANK = {s + r: i for s in SUITS for i, r in enumerate(RANKS)}
-SUIT_CARDS = {s: tuple(s + r for r in RANKS) for s in SUITS}
+ORDER = PLAY_ORDERS[DIRECTION]
+"""``ORDER[leader][k]``: the seat playing the ``k``-th card of a trick ``leader`` leads."""
+SUIT_CARDS = {s: tuple(c for c in DECK if c[0] == s) for s in SUITS}
 """Each suit low to high."""
-
-
-def next_seat(seat: int) -> int:
-    """Spades goes to the left: 0 → 3 → 2 → 1."""
-    return (seat + 3) % 4
-
-
-def strength(card: Card, led: str) -> int:
-    """Who takes the trick: any spade beats the led suit, other suits never win."""
-    if card[0] == "S":
-        return 20 + RANK[card]
-    return RANK[card] if card[0] == led else -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,10 +41,10 @@ class Table:
     target: int
 
     def unit_of(self, seat: int) -> int:
-        return seat % 2 if self.partnerships else seat
+        return unit_of_seat(seat, self.partnerships)
 
     def unit_seats(self, seat: int) -> tuple[int, ...]:
-        return (seat % 2, seat % 2 + 2) if self.partnerships else (seat,)
+        return scoring_units(self.partnerships)[unit_of_seat(seat, self.partnerships)]
 
 
 @dataclass(slots=True)
@@ -68,7 +60,7 @@ class HandState:
     trick_no: int
     voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()])
     """Suits each seat has shown it does not hold (public knowledge)."""
-    remaining: set[Card] = field(default_factory=lambda: set(RANK))
+    remaining: set[Card] = field(default_factory=lambda: set(DECK))
     """Cards not played yet."""
 
     def copy(self) -> HandState:
@@ -88,61 +80,43 @@ class HandState:
 
     @property
     def to_move(self) -> int:
-        seat = self.leader
-        for _ in self.trick:
-            seat = (seat + 3) % 4
-        return seat
+        return ORDER[self.leader][len(self.trick)]
+
+    @property
+    def barred(self) -> bool:
+        """No spade may be played to this trick: the first, with ``first_trick_spades`` off."""
+        return self.trick_no == 0 and self.table.bar_first_trick
 
     def legal(self, seat: int) -> list[Card]:
         """The engine's rules (RULES.md 2.3) on the plain lists."""
-        hand = self.hands[seat]
-        if not self.trick:
-            if self.broken:
-                return list(hand)
-            others = [c for c in hand if c[0] != "S"]
-            return others if others else list(hand)
-        led = self.trick[0][0]
-        follow = [c for c in hand if c[0] == led]
-        if follow:
-            return follow
-        if self.table.bar_first_trick and self.trick_no == 0:
-            others = [c for c in hand if c[0] != "S"]
-            if others:
-                return others
-        return list(hand)
+        return legal_cards(self.hands[seat], self.trick, self.broken, self.barred)
 
     def winning(self) -> tuple[int, Card]:
         """(seat, card) currently taking the trick in progress."""
-        led = self.trick[0][0]
-        best = 0
-        best_strength = strength(self.trick[0], led)
-        for i in range(1, len(self.trick)):
-            s = strength(self.trick[i], led)
-            if s > best_strength:
-                best, best_strength = i, s
-        return (self.leader - best) % 4, self.trick[best]
+        i = winning_index(self.trick)
+        return ORDER[self.leader][i], self.trick[i]
 
     def play(self, card: Card) -> None:
-        seat = self.to_move
+        trick = self.trick
+        seat = ORDER[self.leader][len(trick)]
         self.hands[seat].remove(card)
-        if self.trick:
-            led = self.trick[0][0]
-            if card[0] != led:
-                self.voids[seat].add(led)
-        elif card[0] == "S" and not self.broken:
-            # Leading an unbroken spade is allowed only with nothing but spades.
-            self.voids[seat].update("HDC")
-        if card[0] == "S":
+        out = shown_out(card, trick, self.broken, self.barred)
+        if out:
+            self.voids[seat].update(out)
+        if card[0] == TRUMP:
             self.broken = True
-        self.trick.append(card)
+        trick.append(card)
         self.played.add(card)
         self.remaining.discard(card)
-        if len(self.trick) == 4:
-            winner, _ = self.winning()
-            self.tricks_won[winner] += 1
-            self.trick = []
-            self.leader = winner
-            self.trick_no += 1
+        if len(trick) == 4:
+            self._complete()
+
+    def _complete(self) -> None:
+        winner, _ = self.winning()
+        self.tricks_won[winner] += 1
+        self.trick = []
+        self.leader = winner
+        self.trick_no += 1
 
     def outstanding(self, seat: int) -> set[Card]:
         """Cards ``seat`` has not seen: neither in its hand nor played."""
@@ -164,17 +138,18 @@ class HandState:
 
 
 def table_from_view(view: Any) -> Table:
+    """The rules in force: the view carries every option (:meth:`SpadesOptions.as_dict`)."""
     options = view.options
     return Table(
         partnerships=view.partnerships,
-        nil_allowed=bool(options.get("nil", True)),
-        bar_first_trick=not options.get("first_trick_spades", True),
+        nil_allowed=bool(options["nil"]),
+        bar_first_trick=not options["first_trick_spades"],
         set_penalty=get_preset(view.preset).set_penalty,
-        bag_penalty=bool(options.get("bag_penalty", True)),
-        failed_nil_tricks="nothing" if options.get("failed_nil_tricks") == "nothing" else "bags",
+        bag_penalty=bool(options["bag_penalty"]),
+        failed_nil_tricks="nothing" if options["failed_nil_tricks"] == "nothing" else "bags",
         bags=tuple(view.bags),
         scores=tuple(view.scores),
-        target=int(options.get("target", 500)),
+        target=cast(int, options["target"]),
     )
 
 
@@ -195,31 +170,39 @@ def state_from_view(view: Any) -> HandState:
         trick_no=0,
     )
     for trick in view.tricks:
-        _observe_trick(state, trick.leader, trick.cards)
+        _observe_trick(state, trick.leader, trick.cards, trick.winner)
     return state
 
 
 def _first_leader(view: Any) -> int:
-    return view.tricks[0].leader if view.tricks else next_seat(view.dealer)
+    """The dealer's neighbour in the direction of play leads the first trick."""
+    return view.tricks[0].leader if view.tricks else next_seat(view.dealer, DIRECTION)
 
 
-def _observe_trick(state: HandState, leader: int, cards: Sequence[Card]) -> None:
-    """Replay a trick's public cards: the trick, the played set and the voids it shows."""
+def _observe_trick(
+    state: HandState, leader: int, cards: Sequence[Card], winner: int | None
+) -> None:
+    """Replay a trick's public cards: the trick, the played set and the voids it shows.
+
+    ``winner`` is the engine's record of who took a complete trick (``None`` while open).
+    """
     state.leader = leader
+    order = ORDER[leader]
+    barred = state.barred
+    broken = state.broken
+    trick = state.trick
     for i, card in enumerate(cards):
-        seat = (leader - i) % 4
-        if i == 0 and card[0] == "S" and not state.broken:
-            state.voids[seat].update("HDC")
-        elif i > 0 and card[0] != cards[0][0]:
-            state.voids[seat].add(cards[0][0])
-            if card[0] == "S" and state.table.bar_first_trick and state.trick_no == 0:
-                state.voids[seat].update("HDC")
-        if card[0] == "S":
-            state.broken = True
-        state.played.add(card)
-        state.remaining.discard(card)
-        state.trick.append(card)
-    if len(cards) == 4:
-        state.leader, _ = state.winning()
+        out = shown_out(card, trick, broken, barred)  # trick: the cards before this one
+        if out:
+            state.voids[order[i]].update(out)
+        if card[0] == TRUMP:
+            broken = True
+        trick.append(card)
+    state.broken = broken
+    state.played.update(cards)
+    state.remaining.difference_update(cards)
+    if winner is not None:
+        # The view's trick counts already include this trick.
+        state.leader = winner
         state.trick = []
         state.trick_no += 1

@@ -10,31 +10,36 @@ same functions drive the strong bot's rollouts on sampled deals.
 
 from __future__ import annotations
 
-from shared.cards import Card
-from spades_tui.bots.hand_state import RANK, SUIT_CARDS, TRICKS, HandState, strength
+from shared.cards import RANKS, SUITS, Card
+from shared.table import SEATS, partner_of, team_of
+from spades_tui.bots.hand_state import ORDER, SUIT_CARDS, HandState
+from spades_tui.rules import CARD_RANK as RANK
+from spades_tui.rules import STRENGTH, TRICKS_PER_HAND, TRUMP
 
-SIDE_SUITS = "HDC"
+SIDE_SUITS = SUITS.replace(TRUMP, "")
+ACE, KING, QUEEN, JACK, TEN, SEVEN = (RANKS.index(r) for r in "AKQJT7")
+"""Rank indices (:data:`spades_tui.rules.CARD_RANK`) the heuristics name."""
 
 # ------------------------------------------------------------------------ bidding
 
 
 def estimate_tricks(hand: list[Card]) -> float:
     """Tricks a hand should take: sure side winners, spade honours and length, ruffs."""
-    by_suit = {s: sorted((RANK[c] for c in hand if c[0] == s), reverse=True) for s in "SHDC"}
-    spades = by_suit["S"]
+    by_suit = {s: sorted((RANK[c] for c in hand if c[0] == s), reverse=True) for s in SUITS}
+    spades = by_suit[TRUMP]
     total = 0.0
     for suit in SIDE_SUITS:
         ranks = by_suit[suit]
         n = len(ranks)
-        if 12 in ranks:
+        if ACE in ranks:
             total += 1.0 if n <= 5 else 0.7
-        if 11 in ranks and n >= 2:
-            total += 0.8 if 12 in ranks else 0.55
-        if 10 in ranks and n >= 3 and (12 in ranks or 11 in ranks):
+        if KING in ranks and n >= 2:
+            total += 0.8 if ACE in ranks else 0.55
+        if QUEEN in ranks and n >= 3 and (ACE in ranks or KING in ranks):
             total += 0.3
     honours = 0.0
     for rank in spades:
-        higher_missing = sum(1 for r in range(rank + 1, 13) if r not in spades)
+        higher_missing = sum(1 for r in range(rank + 1, len(RANKS)) if r not in spades)
         guards = sum(1 for r in spades if r < rank)
         if guards >= higher_missing:
             honours += 1.0
@@ -55,19 +60,19 @@ def estimate_tricks(hand: list[Card]) -> float:
 
 def nil_is_sound(hand: list[Card]) -> bool:
     """A Nil hand: no high spades, few spades, and every side suit can be ducked."""
-    spades = [RANK[c] for c in hand if c[0] == "S"]
-    if len(spades) > 3 or any(r >= 10 for r in spades):  # Q, K or A of spades
+    spades = [RANK[c] for c in hand if c[0] == TRUMP]
+    if len(spades) > 3 or any(r >= QUEEN for r in spades):  # Q, K or A of spades
         return False
-    if len(spades) == 3 and max(spades) >= 8:
+    if len(spades) == 3 and max(spades) >= TEN:
         return False
     danger = 0.0
     for suit in SIDE_SUITS:
         ranks = sorted(RANK[c] for c in hand if c[0] == suit)
-        low = sum(1 for r in ranks if r <= 5)  # 2 to 7 duck most tricks
+        low = sum(1 for r in ranks if r <= SEVEN)  # 2 to 7 duck most tricks
         for r in ranks:
-            if r >= 11:  # K or A: only safe with several low cards beneath
+            if r >= KING:  # K or A: only safe with several low cards beneath
                 danger += 1.0 if low < 3 else 0.4
-            elif r >= 9:
+            elif r >= JACK:
                 danger += 0.4 if low < 2 else 0.1
     return danger <= 1.0
 
@@ -76,7 +81,7 @@ def choose_bid(state: HandState, seat: int, legal_bids: list[int]) -> int:
     hand = state.hands[seat]
     tricks = estimate_tricks(hand)
     table = state.table
-    partner = (seat + 2) % 4
+    partner = partner_of(seat)
     partner_bid = state.bids[partner] if table.partnerships else None
     nil_ok = 0 in legal_bids and table.partnerships and partner_bid != 0
     if nil_ok and tricks < 2.0 and nil_is_sound(hand):
@@ -84,16 +89,21 @@ def choose_bid(state: HandState, seat: int, legal_bids: list[int]) -> int:
     bid = int(tricks + 0.35)
     # A partnership's two bids rarely make more than 13 between them and the opponents.
     if partner_bid:
-        bid = min(bid, max(1, TRICKS - partner_bid - _opponent_bids(state, seat)))
+        bid = min(bid, max(1, TRICKS_PER_HAND - partner_bid - _opponent_bids(state, seat)))
     low = min(b for b in legal_bids if b > 0)
     return max(low, min(bid, max(legal_bids)))
 
 
 def _opponent_bids(state: HandState, seat: int) -> int:
-    return sum(b or 0 for s, b in enumerate(state.bids) if s % 2 != seat % 2)
+    return sum(b or 0 for s, b in enumerate(state.bids) if team_of(s) != team_of(seat))
 
 
 # ----------------------------------------------------------------------- card play
+
+SPADE_KEEP = 14
+"""Extra worth of keeping a spade: above any side card's rank (a judgement, not a rule)."""
+MASTER_KEEP = 8
+"""Extra worth of keeping a card no unseen card of its suit beats (a judgement)."""
 
 
 def choose_card(state: HandState, seat: int, legal: list[Card]) -> Card:
@@ -113,13 +123,13 @@ def choose_card(state: HandState, seat: int, legal: list[Card]) -> Card:
 
 def _goal(state: HandState, seat: int) -> str:
     table = state.table
-    partner = (seat + 2) % 4
+    partner = partner_of(seat)
     if table.partnerships and state.bids[partner] == 0 and state.tricks_won[partner] == 0:
         return "cover"
     need = _need(state, seat)
     if need > 0:
         return "win"
-    remaining = TRICKS - state.trick_no
+    remaining = TRICKS_PER_HAND - state.trick_no
     for opp in _opponent_units(state, seat):
         opp_need = _need(state, opp)
         # Setting them is worth the bags when they are close and we can still do it.
@@ -138,22 +148,16 @@ def _need(state: HandState, seat: int) -> int:
 def _opponent_units(state: HandState, seat: int) -> list[int]:
     """One representative seat per opposing unit."""
     if state.table.partnerships:
-        return [(seat + 1) % 4]
-    return [s for s in range(4) if s != seat]
+        return [ORDER[seat][1]]
+    return [s for s in SEATS if s != seat]
 
 
 def _is_partner(state: HandState, seat: int, other: int) -> bool:
-    return state.table.partnerships and other == (seat + 2) % 4
+    return state.table.partnerships and other == partner_of(seat)
 
 
-def _seats_after(state: HandState, seat: int) -> list[int]:
-    left = 3 - len(state.trick)
-    after = []
-    s = seat
-    for _ in range(left):
-        s = (s + 3) % 4
-        after.append(s)
-    return after
+def _seats_after(state: HandState, seat: int) -> tuple[int, ...]:
+    return ORDER[seat][1 : 4 - len(state.trick)]
 
 
 def _can_be_beaten(
@@ -162,12 +166,13 @@ def _can_be_beaten(
     """Could one of ``rivals`` (still to play) beat ``card``, as far as ``seat`` knows?"""
     if not rivals:
         return False
-    mine = strength(card, led)
-    for suit in (led, "S") if led != "S" else ("S",):
+    power = STRENGTH[led]
+    mine = power[card]
+    for suit in (led, TRUMP) if led != TRUMP else (TRUMP,):
         holders = [r for r in rivals if suit not in state.voids[r]]
         if not holders:
             continue
-        if suit == "S" and led != "S":
+        if suit == TRUMP and led != TRUMP:
             # A rival can trump only when out of the led suit.
             holders = [r for r in holders if led in state.voids[r]] or (
                 holders if _many_gone(state, led, seat) else []
@@ -175,7 +180,7 @@ def _can_be_beaten(
             if not holders:
                 continue
         for c in SUIT_CARDS[suit]:
-            if c in unseen and strength(c, led) > mine:
+            if c in unseen and power[c] > mine:
                 return True
     return False
 
@@ -193,10 +198,10 @@ def _is_master(card: Card, unseen: set[Card]) -> bool:
 def _keep_value(card: Card, unseen: set[Card]) -> float:
     """How much a card is worth keeping: spades and master cards take tricks later."""
     value = float(RANK[card])
-    if card[0] == "S":
-        value += 14
+    if card[0] == TRUMP:
+        value += SPADE_KEEP
     if _is_master(card, unseen):
-        value += 8
+        value += MASTER_KEEP
     return value
 
 
@@ -215,8 +220,9 @@ def _win_card(state: HandState, seat: int, legal: list[Card], unseen: set[Card])
         state, seat, best, led, rivals, unseen
     ):
         return _lowest(legal, unseen)
-    top = strength(best, led)
-    winners = sorted((c for c in legal if strength(c, led) > top), key=lambda c: strength(c, led))
+    power = STRENGTH[led]
+    top = power[best]
+    winners = sorted((c for c in legal if power[c] > top), key=power.__getitem__)
     if not winners:
         return _lowest(legal, unseen)
     safe = [c for c in winners if not _can_be_beaten(state, seat, c, led, rivals, unseen)]
@@ -230,58 +236,59 @@ def _win_card(state: HandState, seat: int, legal: list[Card], unseen: set[Card])
 
 def _win_lead(state: HandState, seat: int, legal: list[Card], unseen: set[Card]) -> Card:
     hand = state.hands[seat]
-    opponents = [s for s in range(4) if s != seat and not _is_partner(state, seat, s)]
-    unseen_spades = [c for c in SUIT_CARDS["S"] if c in unseen]
+    opponents = [s for s in SEATS if s != seat and not _is_partner(state, seat, s)]
+    unseen_spades = [c for c in SUIT_CARDS[TRUMP] if c in unseen]
     masters = [
         c
         for c in legal
-        if c[0] != "S" and _is_master(c, unseen) and not _ruffed(state, c[0], opponents, unseen)
+        if c[0] != TRUMP and _is_master(c, unseen) and not _ruffed(state, c[0], opponents, unseen)
     ]
     if masters:
         return max(masters, key=lambda c: RANK[c])
-    spades = [c for c in legal if c[0] == "S"]
+    spades = [c for c in legal if c[0] == TRUMP]
     if spades and unseen_spades:
         top = max(spades, key=lambda c: RANK[c])
         if _is_master(top, unseen):
             return top
-    partner = (seat + 2) % 4
+    partner = partner_of(seat)
     if state.table.partnerships:
         ruffable = [
             c
             for c in legal
-            if c[0] != "S" and c[0] in state.voids[partner] and "S" not in state.voids[partner]
+            if c[0] != TRUMP and c[0] in state.voids[partner] and TRUMP not in state.voids[partner]
         ]
         if ruffable:
             return _lowest(ruffable, unseen)
-    side = [c for c in legal if c[0] != "S"] or legal
+    side = [c for c in legal if c[0] != TRUMP] or legal
     # Low from the longest side suit keeps our honours for later.
-    length = {s: sum(1 for c in hand if c[0] == s) for s in "SHDC"}
+    length = {s: sum(1 for c in hand if c[0] == s) for s in SUITS}
     return min(side, key=lambda c: (_keep_value(c, unseen) - length[c[0]] * 0.5, c))
 
 
 def _ruffed(state: HandState, suit: str, opponents: list[int], unseen: set[Card]) -> bool:
     """Would an opponent trump a lead of ``suit``? Only one out of it and holding spades can."""
-    if not any(c[0] == "S" for c in unseen):
+    if not any(c[0] == TRUMP for c in unseen):
         return False
     if not any(c[0] == suit for c in unseen):
         return True  # nobody else holds the suit any more
-    return any(suit in state.voids[o] and "S" not in state.voids[o] for o in opponents)
+    return any(suit in state.voids[o] and TRUMP not in state.voids[o] for o in opponents)
 
 
 def _duck_card(state: HandState, seat: int, legal: list[Card]) -> Card:
     """Contract made: lose the trick if at all possible, shedding the most dangerous card."""
     if not state.trick:
-        return min(legal, key=lambda c: (c[0] == "S", RANK[c], c))
+        return min(legal, key=lambda c: (c[0] == TRUMP, RANK[c], c))
     led = state.trick[0][0]
     _, best = state.winning()
-    top = strength(best, led)
-    losers = [c for c in legal if strength(c, led) < top]
+    power = STRENGTH[led]
+    top = power[best]
+    losers = [c for c in legal if power[c] < top]
     if losers:
-        return max(losers, key=lambda c: (c[0] != "S", RANK[c], c))
+        return max(losers, key=lambda c: (c[0] != TRUMP, RANK[c], c))
     # Forced to win: when last, do it with the highest card; else hope it is overtaken.
     if len(state.trick) == 3:
-        return max(legal, key=lambda c: (strength(c, led), c))
-    return min(legal, key=lambda c: (strength(c, led), c))
+        return max(legal, key=lambda c: (power[c], c))
+    return min(legal, key=lambda c: (power[c], c))
 
 
 def _nil_card(state: HandState, seat: int, legal: list[Card]) -> Card:
@@ -291,18 +298,19 @@ def _nil_card(state: HandState, seat: int, legal: list[Card]) -> Card:
 
 def _cover_card(state: HandState, seat: int, legal: list[Card], unseen: set[Card]) -> Card:
     """Partner bid Nil: take the tricks he might otherwise be forced to win."""
-    partner = (seat + 2) % 4
+    partner = partner_of(seat)
     if not state.trick:
-        return max(legal, key=lambda c: (RANK[c], c[0] == "S", c))
+        return max(legal, key=lambda c: (RANK[c], c[0] == TRUMP, c))
     led = state.trick[0][0]
     best_seat, best = state.winning()
-    top = strength(best, led)
+    power = STRENGTH[led]
+    top = power[best]
     partner_played = partner not in _seats_after(state, seat)
     if partner_played:
         if best_seat == partner:
-            winners = [c for c in legal if strength(c, led) > top]
+            winners = [c for c in legal if power[c] > top]
             if winners:
-                return min(winners, key=lambda c: strength(c, led))
+                return min(winners, key=power.__getitem__)
         return _lowest(legal, unseen)
     # Partner plays after us: win high so he can duck under our card.
-    return max(legal, key=lambda c: (strength(c, led), c))
+    return max(legal, key=lambda c: (power[c], c))

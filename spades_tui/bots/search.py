@@ -15,27 +15,24 @@ from collections.abc import Callable
 
 from shared.cards import Card
 from shared.determinize import sample_hands
-from spades_tui.bots.hand_state import SUIT_CARDS, TRICKS, HandState
+from shared.table import SEATS
+from spades_tui.bots.hand_state import ORDER, SUIT_CARDS, HandState
 from spades_tui.bots.policy import choose_bid, choose_card
+from spades_tui.rules import TRICKS_PER_HAND, bid_range
 
 
 def hand_sizes(state: HandState, seat: int) -> dict[int, int]:
     """Cards each other seat still holds: 13 minus what it has played."""
-    in_trick = set()
-    s = state.leader
-    for _ in state.trick:
-        in_trick.add(s)
-        s = (s + 3) % 4
-    return {
-        other: TRICKS - state.trick_no - (other in in_trick) for other in range(4) if other != seat
-    }
+    in_trick = ORDER[state.leader][: len(state.trick)]
+    left = TRICKS_PER_HAND - state.trick_no
+    return {other: left - (other in in_trick) for other in SEATS if other != seat}
 
 
 def exclusions(state: HandState, seat: int) -> dict[int, set[Card]]:
     """Cards each other seat cannot hold: all of every suit it has shown void in."""
     return {
         other: {c for suit in state.voids[other] for c in SUIT_CARDS[suit]}
-        for other in range(4)
+        for other in SEATS
         if other != seat
     }
 
@@ -56,7 +53,7 @@ def sample_world(state: HandState, seat: int, rng: random.Random) -> HandState:
 
 def play_out(world: HandState) -> tuple[int, ...]:
     """Finish the hand with the normal policy for everybody; the hand's points per unit."""
-    while world.trick_no < TRICKS:
+    while world.trick_no < TRICKS_PER_HAND:
         seat = world.to_move
         world.play(choose_card(world, seat, world.legal(seat)))
     return world.score()
@@ -65,11 +62,11 @@ def play_out(world: HandState) -> tuple[int, ...]:
 def bid_out(world: HandState, seat: int, bid: int) -> tuple[int, ...]:
     """Make ``bid`` for ``seat``, let the later seats bid normally, and play the hand out."""
     world.bids[seat] = bid
-    s = (seat + 3) % 4
-    while world.bids[s] is None:
-        lowest = 0 if world.table.nil_allowed else 1
-        world.bids[s] = choose_bid(world, s, list(range(lowest, TRICKS + 1)))
-        s = (s + 3) % 4
+    bids = list(bid_range(world.table.nil_allowed))
+    for s in ORDER[seat][1:]:
+        if world.bids[s] is not None:
+            break
+        world.bids[s] = choose_bid(world, s, bids)
     return play_out(world)
 
 

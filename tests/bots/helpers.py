@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from jass_tui.state import JassGame
 from shared.cards import JASS_RANKS, RANKS, make_deck
+from shared.engine.action import Action
 from spades_tui.state import SpadesGame
 
 
@@ -53,7 +54,7 @@ def jass_position(
 
 
 def skip_weis(game: JassGame) -> None:
-    if "noweis" in [str(a) for a in game.legal_actions()]:
+    if any(a.kind == "noweis" for a in game.legal_actions()):
         game.apply("noweis")
 
 
@@ -73,8 +74,10 @@ def spades_position(
     return game
 
 
-def bot_move(game: JassGame | SpadesGame, bot: object) -> str:
-    """What ``bot`` plays for the seat to move, as text."""
+def bot_move(game: JassGame | SpadesGame, bot: object) -> Action:
+    """What ``bot`` plays for the seat to move (an action: compares equal to its text)."""
     seat = game.to_move
     assert seat is not None
-    return str(bot.choose(game.view(seat), game.legal_actions()))  # type: ignore[attr-defined]
+    action = bot.choose(game.view(seat), game.legal_actions())  # type: ignore[attr-defined]
+    assert isinstance(action, Action)
+    return action

@@ -11,6 +11,7 @@ import pytest
 from jass_tui.bots import hand_state as jass_state
 from jass_tui.bots import search as jass_search
 from jass_tui.view import JassView
+from shared.table import Direction, play_order
 from spades_tui.bots import hand_state as spades_state
 from spades_tui.bots import search as spades_search
 from spades_tui.view import SpadesView
@@ -58,7 +59,7 @@ def _shown_void_jass(tricks: list[tuple[int, tuple[str, ...]]], trump: str | Non
             continue
         led = cards[0][0]
         for i, card in enumerate(cards[1:], 1):
-            seat = (leader + i) % 4
+            seat = play_order(leader, Direction.RIGHT)[i]
             if card[0] == led:
                 continue
             if trump is None or (led != trump and card[0] != trump):
@@ -75,7 +76,7 @@ def test_jass_samples_respect_every_observation() -> None:
         seat = game.to_move
         assert seat is not None
         view = game.view(seat)
-        if view.phase != "play" or str(game.legal_actions()[0]) in ("weis", "noweis"):
+        if view.phase != "play" or game.legal_actions()[0].kind != "play":
             continue
         state = jass_state.state_from_view(view)
         # What the bot infers is true of the real hands (never excludes a held card).
@@ -117,7 +118,7 @@ def test_spades_samples_respect_every_observation() -> None:
         for trick in view.tricks:
             for i, card in enumerate(trick.cards[1:], 1):
                 if card[0] != trick.cards[0][0]:
-                    void[(trick.leader - i) % 4].add(trick.cards[0][0])
+                    void[play_order(trick.leader, Direction.LEFT)[i]].add(trick.cards[0][0])
         seen = set(view.hand) | {c for t in view.tricks for c in t.cards}
         for _ in range(3):
             world = spades_search.sample_world(state, seat, rng)
@@ -143,12 +144,12 @@ def test_weis_cards_declared_by_an_opponent_stay_in_his_sampled_hand() -> None:
     game = JassGame.from_deal(deal, 3)
     game.apply("trump C")
     while not game.hands[-1].tricks or game.hands[-1].tricks[0].winner is None:
-        legal = [str(a) for a in game.legal_actions()]
-        if "weis" in legal:
+        legal = game.legal_actions()
+        if legal[0].kind == "weis":
             game.apply("weis")
         else:
-            tens = [a for a in legal if a.endswith("T")]
-            others = [a for a in legal if not a.endswith("T")]
+            tens = [a for a in legal if a.card and a.card[1] == "T"]
+            others = [a for a in legal if a not in tens]
             game.apply((others or tens)[0])
     view = game.view(2)
     state = jass_state.state_from_view(view)

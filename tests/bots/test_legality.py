@@ -1,4 +1,5 @@
-"""Every level plays only legal actions, and the bots' fast rule copies agree with the engines."""
+"""Every level plays only legal actions, and the bots' search states agree with the engines
+in bot games (random play over every contract: :mod:`tests.bots.test_rules_agree`)."""
 
 from __future__ import annotations
 
@@ -59,15 +60,15 @@ def test_normal_against_normal_plays_every_hand_legally_in_long_games() -> None:
 @pytest.mark.parametrize("seed", range(3))
 def test_jass_rollout_rules_agree_with_the_engine(seed: int) -> None:
     for game in positions("jass", seed, ("normal", "easy", "easy", "normal"), target=500):
-        legal = [str(a) for a in game.legal_actions()]
-        if game.phase != "play" or legal[0] in ("weis", "noweis"):
+        legal = game.legal_actions()
+        if game.phase != "play" or legal[0].kind != "play":
             continue
         seat = game.to_move
         assert seat is not None
         state = jass_state(game.view(seat))
         state.hands = [list(game.held(s)) for s in range(4)]
         assert state.to_move == seat
-        assert sorted(state.legal(seat)) == sorted(a[5:] for a in legal)
+        assert state.legal(seat) == [a.card for a in legal]
 
 
 @pytest.mark.parametrize("first_trick_spades", [True, False])
@@ -81,12 +82,13 @@ def test_spades_rollout_rules_agree_with_the_engine(first_trick_spades: bool) ->
         state = spades_state(game.view(seat))
         state.hands = [list(game.held(s)) for s in range(4)]
         assert state.to_move == seat
-        assert sorted(state.legal(seat)) == sorted(a[5:] for a in game.legal_actions())
+        assert state.legal(seat) == [a.card for a in game.legal_actions()]
 
 
 def test_spades_rollout_scores_a_hand_as_the_engine_does() -> None:
     """Play a hand to the end in the rollout copy and in the engine: same points."""
     from spades_tui.bots.policy import choose_card
+    from spades_tui.rules import PLAY_ACTION
 
     for game in positions("spades", 9, ("normal",) * 4, target=150):
         if game.phase == "play" and not game.hands[-1].tricks[-1].cards:
@@ -98,6 +100,6 @@ def test_spades_rollout_scores_a_hand_as_the_engine_does() -> None:
     number = game.hand_number
     while game.hand_number == number and game.phase != "game_over":
         card = choose_card(state, state.to_move, state.legal(state.to_move))
-        game.apply(f"play {card}")
+        game.apply(PLAY_ACTION[card])
         state.play(card)
     assert state.score() == game.hands[number - 1].points

@@ -5,7 +5,7 @@ from __future__ import annotations
 from shared.cards import RANKS
 from shared.tricks import TrickRecord
 from spades_tui.bots import NormalSpadesBot
-from spades_tui.rules import DISPLAY_ORDER
+from spades_tui.rules import DISPLAY_ORDER, PLAY_ACTION
 from spades_tui.state import SpadesGame
 from spades_tui.view import SpadesView
 from tests.bots.helpers import bot_move, complete_deal, spades_position
@@ -67,25 +67,25 @@ def test_last_to_play_takes_the_trick_with_the_cheapest_winner() -> None:
     assert bot_move(game, BOT) == "play DQ"
 
 
-def _bid_for(hand: list[str]) -> str:
+def _bid_for(hand: list[str]) -> int | None:
     game = SpadesGame.from_deal(complete_deal([hand, [], [], []], RANKS), 1)
     assert game.phase == "bid" and game.to_move == 0
-    return bot_move(game, BOT)
+    return bot_move(game, BOT).bid
 
 
 def test_a_strong_hand_bids_its_sure_tricks_and_spade_length() -> None:
     hand = ["SA", "SK", "SQ", "SJ", "ST", "S9", "HA", "HK", "DA", "DK", "CA", "C2", "D3"]
-    assert int(_bid_for(hand).split()[1]) >= 10
+    assert (_bid_for(hand) or 0) >= 10
 
 
 def test_an_average_hand_bids_a_few() -> None:
     hand = ["SA", "S7", "S4", "HK", "H8", "H3", "DA", "D9", "D5", "D2", "CQ", "C6", "C3"]
-    assert 2 <= int(_bid_for(hand).split()[1]) <= 4
+    assert 2 <= (_bid_for(hand) or 0) <= 4
 
 
 def test_a_very_weak_hand_bids_nil() -> None:
     hand = ["S2", "S5", "H2", "H4", "H6", "H9", "D3", "D5", "D7", "C2", "C4", "C8", "CT"]
-    assert _bid_for(hand) == "bid 0"
+    assert _bid_for(hand) == 0
 
 
 def test_last_to_play_leaves_the_trick_to_a_partner_who_is_winning() -> None:
@@ -127,7 +127,7 @@ def _end_of_hand_view(tricks_won: tuple[int, int, int, int]) -> SpadesView:
     )
 
 
-LEAD = ["play SA", "play H2"]
+LEAD = [PLAY_ACTION["SA"], PLAY_ACTION["H2"]]
 
 
 def test_contract_made_and_opponents_one_short_sets_them() -> None:
