@@ -19,6 +19,7 @@ from shared.bots import RandomBot, register
 from spades_tui.bots.hand_state import HandState, state_from_view
 from spades_tui.bots.policy import choose_bid, choose_card
 from spades_tui.bots.search import best_by_sampling, bid_out, play_out
+from spades_tui.rules import NIL
 
 __all__ = ["NormalSpadesBot", "StrongSpadesBot"]
 
@@ -123,7 +124,7 @@ class StrongSpadesBot:
     ) -> A:
         base = _bid_value(normal)
         allowed = {_bid_value(a): a for a in legal}
-        options = sorted({b for b in (base - 1, base, base + 1, 0) if b in allowed})
+        options = sorted({b for b in (base - 1, base, base + 1, NIL) if b in allowed})
 
         def evaluate(world: HandState, bid: object) -> tuple[int, ...]:
             return bid_out(world, seat, cast(int, bid))

@@ -14,7 +14,7 @@ from shared.cards import RANKS, SUITS, Card
 from shared.table import SEATS, partner_of, team_of
 from spades_tui.bots.hand_state import ORDER, SUIT_CARDS, HandState
 from spades_tui.rules import CARD_RANK as RANK
-from spades_tui.rules import STRENGTH, TRICKS_PER_HAND, TRUMP
+from spades_tui.rules import NIL, STRENGTH, TRICKS_PER_HAND, TRUMP
 
 SIDE_SUITS = SUITS.replace(TRUMP, "")
 ACE, KING, QUEEN, JACK, TEN, SEVEN = (RANKS.index(r) for r in "AKQJT7")
@@ -83,14 +83,14 @@ def choose_bid(state: HandState, seat: int, legal_bids: list[int]) -> int:
     table = state.table
     partner = partner_of(seat)
     partner_bid = state.bids[partner] if table.partnerships else None
-    nil_ok = 0 in legal_bids and table.partnerships and partner_bid != 0
+    nil_ok = NIL in legal_bids and table.partnerships and partner_bid != NIL
     if nil_ok and tricks < 2.0 and nil_is_sound(hand):
-        return 0
+        return NIL
     bid = int(tricks + 0.35)
     # A partnership's two bids rarely make more than 13 between them and the opponents.
     if partner_bid:
         bid = min(bid, max(1, TRICKS_PER_HAND - partner_bid - _opponent_bids(state, seat)))
-    low = min(b for b in legal_bids if b > 0)
+    low = min(b for b in legal_bids if b != NIL)
     return max(low, min(bid, max(legal_bids)))
 
 
@@ -110,7 +110,7 @@ def choose_card(state: HandState, seat: int, legal: list[Card]) -> Card:
     if len(legal) == 1:
         return legal[0]
     bids = state.bids
-    if bids[seat] == 0 and state.tricks_won[seat] == 0:
+    if bids[seat] == NIL and state.tricks_won[seat] == 0:
         return _nil_card(state, seat, legal)
     goal = _goal(state, seat)
     if goal == "duck":
@@ -124,7 +124,7 @@ def choose_card(state: HandState, seat: int, legal: list[Card]) -> Card:
 def _goal(state: HandState, seat: int) -> str:
     table = state.table
     partner = partner_of(seat)
-    if table.partnerships and state.bids[partner] == 0 and state.tricks_won[partner] == 0:
+    if table.partnerships and state.bids[partner] == NIL and state.tricks_won[partner] == 0:
         return "cover"
     need = _need(state, seat)
     if need > 0:
@@ -140,7 +140,7 @@ def _goal(state: HandState, seat: int) -> str:
 
 def _need(state: HandState, seat: int) -> int:
     """Tricks the seat's unit still needs for its contract (Nil bidders excluded)."""
-    seats = [s for s in state.table.unit_seats(seat) if state.bids[s] != 0]
+    seats = [s for s in state.table.unit_seats(seat) if state.bids[s] != NIL]
     contract = sum(state.bids[s] or 0 for s in seats)
     return contract - sum(state.tricks_won[s] for s in seats)
 
