@@ -45,9 +45,10 @@ from shared.engine.base import OptionValue, SavedGame, StepGame, StepHand
 from shared.engine.errors import IllegalAction
 from shared.table import (
     NEXT_SEATS,
+    PLAY_ORDERS,
+    TEAM_OF_SEAT,
     Direction,
     partner_of,
-    play_order,
     previous_seat,
     team_of,
     team_seats,
@@ -57,6 +58,7 @@ from shared.tricks import TrickRecord
 __all__ = ["FORMAT_VERSION", "IllegalAction", "JassAction", "JassGame", "describe_action"]
 
 NEXT = NEXT_SEATS[Direction.RIGHT]
+ORDER = PLAY_ORDERS[Direction.RIGHT]
 
 FORMAT_VERSION = 2
 """2 adds the ``stoeck_claim`` option (RULES.md 3.0); see :func:`_pin_stoeck_claim`."""
@@ -392,7 +394,7 @@ class JassGame(StepGame[_Hand, JassHand]):
     def _complete_trick(self, hand: _Hand) -> None:
         cards = tuple(hand.trick)
         leader = hand.leader
-        winner = play_order(leader, Direction.RIGHT)[winning_index(cards, hand.contract or "")]
+        winner = ORDER[leader][winning_index(cards, hand.contract or "")]
         hand.tricks.append((leader, cards, winner))
         hand.trick = []
         if len(hand.tricks) == 1 and self._weis_on:
@@ -406,7 +408,7 @@ class JassGame(StepGame[_Hand, JassHand]):
                     return
         table = hand.point_table
         value = table[cards[0]] + table[cards[1]] + table[cards[2]] + table[cards[3]]
-        team = team_of(winner)
+        team = TEAM_OF_SEAT[winner]
         hand.tricks_won[team] += 1
         last = len(hand.tricks) == 9
         if last:

@@ -25,6 +25,10 @@ NEXT_SEATS = {Direction.RIGHT: (1, 2, 3, 0), Direction.LEFT: (3, 0, 1, 2)}
 """``NEXT_SEATS[direction][seat]``: the seat after ``seat``, as a table for hot paths."""
 
 
+TEAM_OF_SEAT = (0, 1, 0, 1)
+"""``TEAM_OF_SEAT[seat]``: :func:`team_of` as a table for hot paths."""
+
+
 def team_of(seat: int) -> int:
     return seat % 2
 
