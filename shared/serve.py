@@ -30,6 +30,7 @@ import contextlib
 import ctypes
 import ipaddress
 import os
+import re
 import shlex
 import signal
 import sys
@@ -55,6 +56,7 @@ __all__ = [
     "host_name",
     "is_loopback",
     "missing_extra",
+    "self_contained",
     "session_command",
     "url_for",
 ]
@@ -186,6 +188,22 @@ def foreign(host: str, origin: str | None, allowed: frozenset[str] | None) -> st
     return None
 
 
+WEB_FONT = re.compile(r"<link[^>]*fonts\.googleapis\.com[^>]*>")
+LOCAL_FONT = (
+    "<style>@font-face { font-family: 'Roboto Mono'; "
+    "src: url('/static/fonts/RobotoMono-VariableFont_wght.ttf'); }</style>"
+)
+
+
+def self_contained(page: str) -> str:
+    """textual-serve's page with its web font taken from this server, not from the internet.
+
+    The table then looks the same on a network without internet, and the page asks no
+    other site for anything (the font file ships with textual-serve).
+    """
+    return WEB_FONT.sub(LOCAL_FONT, page)
+
+
 def bind_problem(host: str, port: int, allow_network: bool) -> str | None:
     """Why the server may not bind ``host``:``port``; loopback needs no permission."""
     if not 0 <= port <= 65535:
@@ -311,6 +329,8 @@ class TableServer:
                 # computer's network address, not the address the server bound).
                 self.public_url = f"{request.scheme}://{request.host}"
                 response: web.StreamResponse = await super().handle_index(request)
+                if isinstance(response, web.Response) and response.text is not None:
+                    response.text = self_contained(response.text)
                 return response
 
             async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:

@@ -59,7 +59,7 @@ READ_SCREEN = """
   const lines = [];
   for (let y = 0; y < term.rows; y++) {
     const line = buffer.getLine(buffer.viewportY + y);
-    lines.push(line === undefined ? "" : line.translateToString(true));
+    lines.push(line === undefined ? "" : line.translateToString(true, 0, term.cols));
   }
   return {cols: term.cols, rows: term.rows, lines: lines};
 }
@@ -215,16 +215,21 @@ class TablePage:
     def __init__(self, page: Any, url: str) -> None:
         self.page = page
         self.url = url
+        self.elsewhere: list[str] = []
+        """Requests the page made to any other address (refused; there should be none)."""
 
     def open(self) -> Screen:
         """Load the page and wait for the app's first screen."""
-        # Nothing but the table's own server: the page's web font stays unloaded.
-        self.page.route(re.compile(r"^(?!http://127\.0\.0\.1[:/]).*"), lambda route: route.abort())
+        self.page.route(re.compile(r"^(?!http://127\.0\.0\.1[:/]).*"), self._refuse)
         self.page.add_init_script(CAPTURE_TERMINAL)
         self.page.goto(self.url)
         self.page.wait_for_function("window.__terminals && window.__terminals.length > 0")
         self.page.focus("textarea.xterm-helper-textarea")
         return self.wait(lambda screen: any(line.strip() for line in screen.lines), "any text")
+
+    def _refuse(self, route: Any) -> None:
+        self.elsewhere.append(route.request.url)
+        route.abort()
 
     def screen(self) -> Screen:
         data = self.page.evaluate(READ_SCREEN)
@@ -233,14 +238,20 @@ class TablePage:
         return Screen(int(data["cols"]), int(data["rows"]), tuple(data["lines"]))
 
     def wait(self, ready: Callable[[Screen], bool], what: str, limit: float = WAIT_LIMIT) -> Screen:
-        """The screen once ``ready(screen)`` holds; an error naming ``what`` after ``limit``."""
+        """The screen once ``ready(screen)`` holds; an error naming ``what`` after ``limit``.
+
+        The screen must also read the same twice in a row (50 ms apart): the browser's
+        terminal takes a frame in pieces, and a half-drawn one proves nothing.
+        """
         deadline = time.monotonic() + limit
+        last: Screen | None = None
         while True:
             screen = self.screen()
-            if ready(screen):
+            if ready(screen) and screen == last:
                 return screen
             if time.monotonic() > deadline:
                 raise AssertionError(f"waited {limit:.0f} s for {what}; the screen:\n{screen.text}")
+            last = screen
             self.page.wait_for_timeout(50)
 
     def wait_for(self, *texts: str, limit: float = WAIT_LIMIT) -> Screen:

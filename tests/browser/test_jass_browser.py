@@ -51,6 +51,15 @@ def test_a_jass_game_in_the_browser(serve: Serve, open_table: OpenTable, shots: 
     table.press("Escape")
     table.wait_gone("Jassteppich")
 
+    # Ctrl+S reaches the app, not the browser's "save page".
+    table.press("Control+s")
+    table.wait_for("Save the game as")
+    table.page.keyboard.type("browser")
+    table.press("Enter")
+    table.wait_for("Saved as browser")
+    assert (served.saves / "browser.json").is_file()
+    assert table.elsewhere == [], "the page asked another site for something"
+
     stop_cleanly(served)
     # The tab's process autosaved and ended with the server: its slot is free.
     save = autosave_path("jass", served.saves)
@@ -70,7 +79,7 @@ def test_the_table_follows_the_window_size(serve: Serve, open_table: OpenTable) 
     assert small.cols < 80
     assert not small.has_cards()
 
-    table.resize(960, 600)
+    table.resize(1400, 860)  # larger than at the start
     back = table.wait(lambda s: len(s.hand()) == cards, "the hand at the new size")
     assert back.cols != roomy.cols
     assert "Please enlarge" not in back
@@ -117,6 +126,12 @@ def test_two_tabs_never_share_an_autosave(serve: Serve, open_table: OpenTable) -
     save = autosave_path("jass", served.saves)
     assert is_locked(save), "the first tab holds the autosave slot"
     assert is_locked(slot_name(save, 2)), "the second tab plays in a slot of its own"
+
+    # Ctrl+Q in a tab ends its table (its process, its lock); the page says so.
+    first.press("Control+q")
+    first.page.wait_for_selector("body.-closed .closed-dialog", state="visible")
+    assert "Session ended" in first.page.inner_text(".closed-dialog")
+    second.wait_for("New game")
     stop_cleanly(served)
     assert not is_locked(save)
     assert not is_locked(slot_name(save, 2))

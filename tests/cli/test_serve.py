@@ -104,6 +104,12 @@ def test_ports_and_addresses() -> None:
     assert serve.host_name("LocalHost") == "localhost"
 
 
+def test_the_page_takes_its_font_from_the_table() -> None:
+    page = '<head><link\n rel="stylesheet" href="https://fonts.googleapis.com/css?family=X" />'
+    assert serve.self_contained(page) == f"<head>{serve.LOCAL_FONT}"
+    assert serve.self_contained("<head></head>") == "<head></head>"
+
+
 def test_a_loopback_table_answers_only_its_own_pages() -> None:
     allowed = serve.allowed_hosts("127.0.0.1")
     assert serve.foreign("127.0.0.1:8000", None, allowed) is None
@@ -246,9 +252,9 @@ def get(url: str, host: str | None = None) -> tuple[int, str]:
     request = urllib.request.Request(url, headers={"Host": host} if host else {})
     try:
         with urllib.request.urlopen(request, timeout=LIMIT) as response:
-            return response.status, response.read().decode()
+            return response.status, response.read().decode(errors="replace")
     except urllib.error.HTTPError as exc:
-        return exc.code, exc.read().decode()
+        return exc.code, exc.read().decode(errors="replace")
 
 
 async def first_screen(url: str, origin: str | None) -> bytes:
@@ -312,6 +318,9 @@ def test_a_real_server_serves_a_tab_and_stops_on_ctrl_c(tmp_path: Path) -> None:
         port = url.rsplit(":", 1)[1].strip("/")
         assert f"ws://127.0.0.1:{port}/ws" in page
         assert "Schieber Jass" in page
+        # Self-contained: the web font comes from this server, not from the internet.
+        assert "googleapis" not in page
+        assert get(url + "static/fonts/RobotoMono-VariableFont_wght.ttf")[0] == 200
         # The page's addresses follow the name the browser used.
         status, page = get(url, host=f"localhost:{port}")
         assert status == 200
