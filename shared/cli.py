@@ -1,4 +1,4 @@
-"""The console commands (``jass``, ``spades``): start, resume, list saves, simulate.
+"""The console commands (``jass``, ``spades``): start, resume, list saves, simulate, serve.
 
 ``main(command, argv)`` returns the exit status. Which games a command hosts, and what
 they are called, comes from :mod:`shared.kinds`; a command hosting several kinds takes
@@ -6,6 +6,10 @@ they are called, comes from :mod:`shared.kinds`; a command hosting several kinds
 save, an unusable folder, no terminal for the table) prints one line on stderr and
 returns 1; Ctrl+C returns 130; nothing the user can do here ends in a traceback. Names
 and file names are shown as plain text, with control characters made visible.
+
+``serve`` puts the table in a browser (``shared.serve``): each tab runs this command
+line in a process of its own with :data:`SERVED_ENV` set, the one case in which the table
+starts without a terminal (Textual's web driver talks to the browser over pipes).
 """
 
 from __future__ import annotations
@@ -44,10 +48,12 @@ from shared.persistence import (
 )
 from shared.text import printable
 
-__all__ = ["EXIT_INTERRUPTED", "LaunchRequest", "main", "terminal_problem"]
+__all__ = ["EXIT_INTERRUPTED", "SERVED_ENV", "LaunchRequest", "main", "terminal_problem"]
 
 EXIT_INTERRUPTED = 130
 MAX_SEED = 2**63
+SERVED_ENV = "CARDS_SERVED_SESSION"
+"""Set to ``"1"`` by ``serve`` in a browser tab's process (``shared.serve`` uses this name)."""
 
 TITLES: Mapping[str, str] = KindTable(lambda kind: kind.title, "title")
 """Kind id → its full title ("Schieber Jass"), from the registry (kept for old imports)."""
@@ -75,6 +81,9 @@ def _main(command: str, argv: list[str] | None) -> int:
     _clean_temp_files(folder_given)
     if args.command == "simulate":
         return _simulate(kind, rest)
+    if args.command == "serve" and (args.resume or args.load is not None):
+        _say(f"{command} serve: every browser tab starts at the start menu (Continue is there)")
+        return 2
     if rest:
         _say(f"{command}: unrecognised arguments: {' '.join(rest)}")
         return 2
@@ -82,6 +91,8 @@ def _main(command: str, argv: list[str] | None) -> int:
         directory = saves_dir(folder_given)
         if args.command == "saves":
             return _print_saves(directory)
+        if args.command == "serve":
+            return _serve(kind, directory, args)
         return _launch(kind, directory, args)
     except SaveError as exc:
         _say(str(exc))
@@ -115,11 +126,32 @@ def _parser(command: str) -> argparse.ArgumentParser:
     start.add_argument("--load", metavar="NAME|PATH", help="resume a named save or a save file")
     start.add_argument("--seed", type=_seed, metavar="N", help="seed of a new game's deals")
     parser.add_argument("--saves", metavar="DIR", help="folder for save files")
-    commands = parser.add_subparsers(dest="command", metavar="{saves,simulate}")
+    commands = parser.add_subparsers(dest="command", metavar="{saves,simulate,serve}")
     listing = commands.add_parser("saves", help="list the saves, newest first")
     listing.add_argument("--saves", dest="saves_sub", metavar="DIR", help="folder for save files")
     # simulate takes its own options; they are handed on untouched.
     commands.add_parser("simulate", help="play bots against each other", add_help=False)
+    serve = commands.add_parser(
+        "serve",
+        help="play in a web browser (needs the 'web' extra)",
+        description=f"Serve the {default.short_title} table to web browsers: every tab is "
+        "a table of its own, on the same saves folder. Stop with Ctrl+C.",
+    )
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)"
+    )
+    serve.add_argument(
+        "--port", type=int, default=8000, help="port to listen on; 0 picks a free one"
+    )
+    serve.add_argument(
+        "--public",
+        action="store_true",
+        help="allow an address other computers can reach (anyone on the network can play)",
+    )
+    serve.add_argument("--saves", dest="saves_sub", metavar="DIR", help="folder for save files")
+    serve.add_argument(
+        "--seed", dest="seed_sub", type=_seed, metavar="N", help="seed of each tab's new game"
+    )
     return parser
 
 
@@ -139,6 +171,47 @@ def _simulate(kind: GameKind, rest: list[str]) -> int:
     # The simulator is imported only for this command (a test may stand in for it).
     sim = importlib.import_module("shared.sim")
     status: int = sim.main(kind.id, rest)
+    return status
+
+
+def _serve(kind: GameKind, directory: Path, args: argparse.Namespace) -> int:
+    """``serve``: the table in browsers until Ctrl+C (textual-serve, ``shared.serve``)."""
+    serving = importlib.import_module("shared.serve")
+    problem = serving.bind_problem(args.host, args.port, args.public)
+    if problem is not None:
+        _say(f"{kind.command} serve: {problem}")
+        return 2
+    missing = serving.missing_extra()
+    if missing is not None:
+        _say(f"{kind.command} serve: {missing}")
+        return 1
+    seed = args.seed_sub if args.seed_sub is not None else args.seed
+    game = kind.id if kind.id != default_kind(kind.command).id else None
+    command = serving.session_command(kind.command, directory, game=game, seed=seed)
+    server = serving.TableServer(command, kind.title, host=args.host, port=args.port)
+    public = not serving.is_loopback(args.host)
+
+    def ready(url: str) -> None:
+        if public:
+            _say(
+                f"Warning: {kind.command} serve listens on {args.host}: anyone on the network "
+                "who can reach this computer can open the table and play. On a tablet or TV, "
+                f"open http://<this computer's address>:{server.port}/"
+            )
+        lines = (
+            f"{kind.title} is served at {url}  (Ctrl+C stops it)",
+            f"Every browser tab is a table of its own; saves in {printable(directory)}.",
+        )
+        with contextlib.suppress(OSError, ValueError):
+            print("\n".join(lines), flush=True)
+
+    try:
+        status: int = server.run(ready)
+    except serving.ServeError as exc:
+        _say(f"{kind.command} serve: {exc}")
+        return 1
+    if status == EXIT_INTERRUPTED:
+        _say(f"{kind.command} serve: stopped")
     return status
 
 
@@ -194,6 +267,9 @@ def _find_app(kind: str) -> Callable[[LaunchRequest], Any]:
         if problem is not None:
             _say(problem)
             return 1
+        if os.environ.get(SERVED_ENV) == "1":
+            # A browser tab's process: it lives no longer than the server that started it.
+            importlib.import_module("shared.serve").end_with_server()
         return int(load_app(game_kind)(request) or 0)
 
     return start
@@ -205,8 +281,11 @@ def terminal_problem(
     """Why the card table cannot start here, or ``None`` when both ends are a terminal.
 
     Without a terminal the table would wait for keys that never come; everything else
-    (``saves``, ``simulate``, ``--help``) works without one.
+    (``saves``, ``simulate``, ``serve``, ``--help``) works without one. A browser tab's
+    process (:data:`SERVED_ENV` set by ``serve``) has the browser as its terminal.
     """
+    if os.environ.get(SERVED_ENV) == "1":
+        return None
     streams = (
         ("standard input", stdin if stdin is not None else sys.stdin),
         ("standard output", stdout if stdout is not None else sys.stdout),
