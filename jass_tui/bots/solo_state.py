@@ -18,12 +18,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Self
 
 from jass_tui.rules import (
     DECK,
     DIRECTION,
     LAST_TRICK_BONUS,
+    NATURAL,
     NO_TRUMP,
     POINTS,
     STRENGTH,
@@ -33,7 +35,6 @@ from jass_tui.rules import (
     winning_index,
 )
 from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_cards
-from jass_tui.weis import find_weis
 from shared.cards import Card
 from shared.determinize import sample_hands
 from shared.table import PLAY_ORDERS, SEATS
@@ -44,21 +45,34 @@ NO_TRUMP_YET = "obe"
 """Molotow's contract until trump is fixed: tricks (and points, if it stays so) as Obenabe."""
 UNDENUFE_VALUES = "six_high"
 """Differenzler and Molotow value cards as ``schieber-1000`` does."""
-TABLE_WEIS_SEQUENCES = "graded"
-TABLE_WEIS_NINES = True
+
+
+_QUARTETS = {"J": 200, "9": 150, "A": 100, "K": 100, "Q": 100, "T": 100}
+"""Four of a rank that are a Weis (``schieber-1000``: four nines count 150)."""
+_RUNS = {3: 20, 4: 50}
+_NATURAL_INDEX = {rank: i for i, rank in enumerate(NATURAL)}
 
 
 def table_weis_points(cards: Sequence[Card]) -> int:
     """The value of the Weis the four cards of a trick form (Molotow), 0 if none.
 
-    The engine's rule (:func:`jass_tui.molotow.table_weis`) behind a quick test: a Weis
-    needs four of a rank or three cards of one suit.
+    Four cards hold at most one Weis: four of a rank, or a run of three or four of one
+    suit (:func:`jass_tui.molotow.table_weis` finds the same; a test holds them equal).
     """
-    suits = [c[0] for c in cards]
-    if cards[0][1] != cards[1][1] and max(suits.count(s) for s in set(suits)) < 3:
-        return 0
-    found = find_weis(cards, None, TABLE_WEIS_SEQUENCES, TABLE_WEIS_NINES)
-    return found[0].points if found else 0
+    rank = cards[0][1]
+    if cards[1][1] == rank and cards[2][1] == rank and cards[3][1] == rank:
+        return _QUARTETS.get(rank, 0)
+    for suit in {c[0] for c in cards}:
+        ranks = sorted(_NATURAL_INDEX[c[1]] for c in cards if c[0] == suit)
+        if len(ranks) < 3:
+            continue
+        best = run = 1
+        for low, high in pairwise(ranks):
+            run = run + 1 if high == low + 1 else 1
+            best = max(best, run)
+        if best >= 3:
+            return _RUNS[best]
+    return 0
 
 
 @dataclass(slots=True)
