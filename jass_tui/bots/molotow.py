@@ -48,9 +48,9 @@ __all__ = [
 
 A = TypeVar("A")
 
-TRUMP_RISK = (0.95, 0.6, 0.35, 0.2, 0.1)
+TRUMP_RISK = (0.9, 0.55, 0.3, 0.15, 0.08)
 """Chance a trump still takes a trick, by how many unseen trumps rank above it."""
-SIDE_RISK = (0.75, 0.4, 0.2, 0.08)
+SIDE_RISK = (0.5, 0.3, 0.15, 0.06)
 """Chance a side card still takes a trick, by how many unseen cards of its suit rank above."""
 LEAD_WIN = (0.97, 0.5, 0.3, 0.18, 0.1)
 """Chance a card led keeps the trick, by how many unseen cards of its suit rank above it."""
@@ -101,7 +101,7 @@ def choose_card(state: SoloState, seat: int, legal: list[Card]) -> Card:
         value = sum(points[c] for c in trick) + points[card] + later * out.avg_points
         if last_trick:
             value += LAST_TRICK_BONUS
-        if later == 0:
+        if later == 0 and state.table_weis_on:
             value += table_weis_points([*trick, card])
         p = _take_chance(state, card, contract, fixing, out, hand)
         cost = p * value + kept_risk(contract, card)
