@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any, overload
 
 from shared.bots import LEVELS, make_bot
-from shared.kinds import GameKind, KindTable, get_kind, load_engine
+from shared.kinds import GameKind, KindTable, get_kind, kinds_for_command, load_engine
 from shared.table import team_of
 from shared.text import printable
 
@@ -655,10 +655,15 @@ def _check_seats(seats: Sequence[str]) -> None:
 
 
 def _parser(kind: GameKind) -> argparse.ArgumentParser:
+    epilog = "Ctrl+C stops early and prints the results of the games played so far."
+    hosted = kinds_for_command(kind.command)
+    if len(hosted) > 1:
+        games = ", ".join(k.id for k in hosted)
+        epilog += f" Another game: {kind.command} simulate --game KIND ({games})."
     parser = argparse.ArgumentParser(
         prog=f"{kind.command} simulate",
         description="Play bot games headless, in pairs on the same deals with seats swapped.",
-        epilog="Ctrl+C stops early and prints the results of the games played so far.",
+        epilog=epilog,
     )
     parser.add_argument(
         "--games",
@@ -868,13 +873,14 @@ def _print_tables(result: SimResult, budget: float | None) -> None:
     if result.draws:
         caption += f"; {result.draws} drawn"
     if result.individual:
-        caption += "; a tie for first is a win for each tied seat"
+        better = "lower" if result.lowest_wins else "higher"
+        caption += f"; a tie for first is a win for each tied seat; {better} totals are better"
     wins = Table(
         title=Text(f"{result.kind} {result.preset}: {played}, seed {result.seed}"),
         caption=caption,
     )
     columns = ["line-up", "bots", "wins", "win rate", "95 % CI", "points / hand"]
-    total_label = f"total / game ({'lower' if result.lowest_wins else 'higher'} is better)"
+    total_label = "total / game"
     if result.individual:
         columns += [total_label, "95 % CI "]
     for column in columns:

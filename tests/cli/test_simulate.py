@@ -289,7 +289,7 @@ def test_individual_tables_name_the_levels_and_which_way_is_better(
     monkeypatch.setenv("COLUMNS", "200")
     assert sim.main("molotow", ["--games", "2", "--seats", "normal,easy,easy,easy"]) == 0
     words = " ".join(capsys.readouterr().out.split())
-    assert "lower is better" in words and "per bot level" in words
+    assert "lower totals are better" in words and "per bot level" in words
     assert "normal − easy:" in words
 
 
