@@ -1,7 +1,10 @@
-"""Schieber Jass as a game kind (pure data: importing this imports no engine, no Textual).
+"""The Jass game kinds (pure data: importing this imports no engine, no Textual).
 
-The Jass variants (Coiffeur, Differenzler, Molotow) will be declared next to it and be
-hosted by the same ``jass`` command (``jass --game coiffeur``).
+One ``jass`` command hosts them all: Schieber is the default, the variants are chosen
+with ``jass --game coiffeur|differenzler|molotow``.
+
+The variants have no table yet: their ``app`` is :func:`jass_tui.variants_app.run_app`,
+which says so in one line. Point it at the real table once there is one.
 """
 
 from __future__ import annotations
@@ -20,3 +23,45 @@ KIND = GameKind(
     bots="jass_tui.bots",
     app="jass_tui.app:run_app",
 )
+
+COIFFEUR = GameKind(
+    id="coiffeur",
+    command="jass",
+    title="Coiffeur",
+    short_title="Coiffeur",
+    engine="jass_tui.coiffeur:CoiffeurGame",
+    default_preset="coiffeur-8",
+    save_format="coiffeur-save",
+    bot_names=("Sepp", "Trudi", "Fritz"),
+    bots="jass_tui.bots.coiffeur",
+    app="jass_tui.variants_app:run_app",
+)
+
+DIFFERENZLER = GameKind(
+    id="differenzler",
+    command="jass",
+    title="Differenzler",
+    short_title="Differenzler",
+    engine="jass_tui.differenzler:DifferenzlerGame",
+    default_preset="differenzler",
+    save_format="differenzler-save",
+    bot_names=("Heidi", "Urs", "Margrit"),
+    bots="jass_tui.bots.differenzler",
+    app="jass_tui.variants_app:run_app",
+)
+
+MOLOTOW = GameKind(
+    id="molotow",
+    command="jass",
+    title="Molotow",
+    short_title="Molotow",
+    engine="jass_tui.molotow:MolotowGame",
+    default_preset="molotow",
+    save_format="molotow-save",
+    bot_names=("Beat", "Kathrin", "Walti"),
+    bots="jass_tui.bots.molotow",
+    app="jass_tui.variants_app:run_app",
+)
+
+KINDS = (KIND, COIFFEUR, DIFFERENZLER, MOLOTOW)
+"""Schieber first: ``jass`` without ``--game`` plays it."""

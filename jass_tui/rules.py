@@ -281,3 +281,40 @@ def shown_missing(card: Card, trick: Sequence[Card], contract: str) -> frozenset
     if suit != contract:
         return SUIT_CARDS[led]
     return _ALL_BUT_TRUMPS[contract] if _undertrumps(card, trick, contract) else _NONE
+
+
+def free_trump_shown_missing(card: Card, trick: Sequence[Card], contract: str) -> frozenset[Card]:
+    """The cards a player cannot hold after playing ``card`` to ``trick`` where undertrumping
+    is allowed (Differenzler, Molotow): :func:`free_trump_legal_cards` read backwards.
+
+    A trump on a side-suit lead proves nothing (a trump may always be played, over or
+    under); a card of another suit that is no trump proves none of the led suit; not
+    following a trump lead proves no trump but perhaps the Puur. In a no-trump contract
+    (Molotow before trump is fixed) not following proves none of the led suit: the card
+    that fixes trump is judged with the contract before it, ``"obe"``.
+    """
+    if not trick:
+        return _NONE
+    led = trick[0][0]
+    suit = card[0]
+    if suit == led:
+        return _NONE
+    if contract in NO_TRUMP:
+        return SUIT_CARDS[led]
+    if led == contract:
+        return _TRUMPS_BUT_PUUR[contract]
+    if suit == contract:
+        return _NONE
+    return SUIT_CARDS[led]
+
+
+def free_trump_shown_out(card: Card, trick: Sequence[Card], contract: str) -> str:
+    """The suit a player shows he holds none of (for trumps: none but perhaps the Puur) by
+    playing ``card`` to ``trick`` where undertrumping is allowed; ``""`` if none."""
+    if not trick:
+        return ""
+    led = trick[0][0]
+    suit = card[0]
+    if suit == led or (suit == contract and led != contract):
+        return ""
+    return led

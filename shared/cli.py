@@ -76,7 +76,8 @@ def _main(command: str, argv: list[str] | None) -> int:
         args, rest = _parser(command).parse_known_args(argv)
     except SystemExit as exc:  # --help, or a usage error argparse has already printed
         return exc.code if isinstance(exc.code, int) else 2
-    kind = get_kind(args.game) if getattr(args, "game", None) else default_kind(command)
+    game = getattr(args, "simulate_game", None) or getattr(args, "game", None)
+    kind = get_kind(game) if game else default_kind(command)
     folder_given = getattr(args, "saves_sub", None) or args.saves
     _clean_temp_files(folder_given)
     if args.command == "simulate":
@@ -129,8 +130,13 @@ def _parser(command: str) -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="{saves,simulate,serve}")
     listing = commands.add_parser("saves", help="list the saves, newest first")
     listing.add_argument("--saves", dest="saves_sub", metavar="DIR", help="folder for save files")
-    # simulate takes its own options; they are handed on untouched.
-    commands.add_parser("simulate", help="play bots against each other", add_help=False)
+    # simulate takes its own options; they are handed on untouched, but for --game,
+    # which may also come after the word (``jass simulate --game coiffeur``).
+    simulate = commands.add_parser("simulate", help="play bots against each other", add_help=False)
+    if len(hosted) > 1:
+        simulate.add_argument(
+            "--game", dest="simulate_game", choices=[kind.id for kind in hosted], default=None
+        )
     serve = commands.add_parser(
         "serve",
         help="play in a web browser (needs the 'web' extra)",

@@ -5,6 +5,14 @@ moves one seat on, so each line-up holds the cards the other line-up held in the
 game; card luck cancels and what remains is the difference between the bots. Results
 are always reported per *line-up* as given by ``--seats`` (team 0 = seats 0 and 2 of
 that list), never per table seat.
+
+In games of four individual players (Differenzler, Molotow, Spades ``bicycle``) each
+``--seats`` position is a line-up of its own. There a win is a first place, shared by
+everyone tied for it, and the final totals are reported too: per position and per
+bot level, each with a 95 % confidence interval, and the difference between every two
+levels, game by game (both levels play the same deals, so the difference is paired).
+Whether a low total is good (a penalty) is read from the engine's own ranking
+(``places``, lowest first) when it has one.
 """
 
 from __future__ import annotations
@@ -26,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any, overload
 
 from shared.bots import LEVELS, make_bot
-from shared.kinds import GameKind, KindTable, get_kind, load_engine
+from shared.kinds import GameKind, KindTable, get_kind, kinds_for_command, load_engine
 from shared.table import team_of
 from shared.text import printable
 
@@ -61,10 +69,17 @@ class GameResult:
     seed: int
     shift: int
     winner: int
-    """The winning line-up: a team (0/1) in partnership play, a ``--seats`` index otherwise."""
+    """The winning line-up: a team (0/1) in partnership play, a ``--seats`` index otherwise;
+    -1 for a drawn game (equal team totals)."""
     points_per_hand: tuple[float, ...]
     hands: int
     decision_ms: dict[str, list[float]]
+    totals: tuple[float, ...] = ()
+    """The final total of each line-up."""
+    firsts: tuple[int, ...] = ()
+    """The line-ups placed first: the winner, everyone tied for first, nobody in a draw."""
+    lowest_wins: bool = False
+    """Whether the game ranks the lowest total first (a penalty, as in Differenzler)."""
 
 
 @dataclass
@@ -88,6 +103,21 @@ class SimResult:
     decision_totals: dict[str, float] = field(default_factory=dict, repr=False)
     planned: int = 0
     interrupted: bool = False
+    draws: int = 0
+    """Games nobody won (equal team totals)."""
+    totals: list[Mean] = field(default_factory=list, repr=False)
+    """Individual play: the final total of each line-up position, game by game."""
+    levels: dict[str, LevelTally] = field(default_factory=dict, repr=False)
+    """Individual play: per bot level, its first places and its seats' mean total."""
+    differences: dict[tuple[str, str], Mean] = field(default_factory=dict, repr=False)
+    """Individual play: per two levels (a, b), the stronger first, the game's mean total of a
+    minus that of b."""
+    lowest_wins: bool = False
+
+    @property
+    def individual(self) -> bool:
+        """Four players each for himself: every ``--seats`` position is a line-up."""
+        return len(self.wins) == 4
 
     @property
     def win_rate(self) -> list[float]:
@@ -118,7 +148,7 @@ class SimResult:
 
     def to_json(self) -> dict[str, Any]:
         stats = self.decision_stats()
-        return {
+        data = {
             "games": self.games,
             "seats": self.seats,
             "wins": self.wins,
@@ -132,7 +162,73 @@ class SimResult:
             "seed": self.seed,
             "games_planned": self.planned or self.games,
             "interrupted": self.interrupted,
+            "draws": self.draws,
         }
+        if self.individual:
+            data |= {
+                "lowest_wins": self.lowest_wins,
+                "avg_total": [round(m.mean, 2) for m in self.totals],
+                "total_ci95": [_rounded(m.ci95) for m in self.totals],
+                "levels": {
+                    level: {
+                        "seats": tally.seats,
+                        "wins": tally.wins,
+                        "win_rate": round(tally.wins / self.games, 4) if self.games else 0.0,
+                        "ci95": _rounded(wilson_interval(tally.wins, self.games), 4),
+                        "avg_total": round(tally.total.mean, 2),
+                        "total_ci95": _rounded(tally.total.ci95),
+                    }
+                    for level, tally in self.levels.items()
+                },
+                "differences": [
+                    {"levels": [a, b], "mean": round(d.mean, 2), "ci95": _rounded(d.ci95)}
+                    for (a, b), d in self.differences.items()
+                ],
+            }
+        return data
+
+
+def _rounded(interval: tuple[float, float], digits: int = 2) -> list[float]:
+    return [round(interval[0], digits), round(interval[1], digits)]
+
+
+class Mean:
+    """A running mean with its 95 % confidence interval (normal approximation).
+
+    Welford's update: two numbers per quantity, whatever the number of games.
+    """
+
+    __slots__ = ("_m2", "count", "mean")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.mean = 0.0
+        self._m2 = 0.0
+
+    def add(self, value: float) -> None:
+        self.count += 1
+        delta = value - self.mean
+        self.mean += delta / self.count
+        self._m2 += delta * (value - self.mean)
+
+    @property
+    def stdev(self) -> float:
+        return math.sqrt(self._m2 / (self.count - 1)) if self.count > 1 else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        """The mean ± 1.96 standard errors; the mean alone before two values."""
+        half = 1.96 * self.stdev / math.sqrt(self.count) if self.count > 1 else 0.0
+        return (self.mean - half, self.mean + half)
+
+
+@dataclass
+class LevelTally:
+    """One bot level in individual play: games with one of its seats first, mean total."""
+
+    seats: int
+    wins: int = 0
+    total: Mean = field(default_factory=Mean)
 
 
 def _level_key(level: str) -> int:
@@ -275,13 +371,22 @@ def play_game(
 def _result(game: Any, seed: int, shift: int, times: dict[str, list[float]]) -> GameResult:
     scores = tuple(game.scores)
     hands = max(len(game.hands), 1)
+    lowest_wins = False
     # Table position p holds line-up position (p - shift): teams swap on an odd shift.
     if len(scores) == 2:
-        winner = team_of(game.winner - shift)
+        winner = -1 if game.winner is None else team_of(game.winner - shift)
         by_lineup = [scores[team_of(t + shift)] for t in (0, 1)]
+        firsts: tuple[int, ...] = () if winner < 0 else (winner,)
     else:
-        winner = (game.winner - shift) % 4
+        winner = -1 if game.winner is None else (game.winner - shift) % 4
         by_lineup = [scores[(s + shift) % 4] for s in range(4)]
+        places = getattr(game, "places", None)
+        if places is None:
+            firsts = () if winner < 0 else (winner,)
+        else:  # the engine's ranking: everyone tied for first is first
+            firsts = tuple(s for s in range(4) if places[(s + shift) % 4] == 1)
+            best = [scores[s] for s in range(4) if places[s] == 1]
+            lowest_wins = min(best) == min(scores) and min(scores) < max(scores)
     return GameResult(
         seed=seed,
         shift=shift,
@@ -289,6 +394,9 @@ def _result(game: Any, seed: int, shift: int, times: dict[str, list[float]]) -> 
         points_per_hand=tuple(p / hands for p in by_lineup),
         hands=hands,
         decision_ms=times,
+        totals=tuple(float(p) for p in by_lineup),
+        firsts=firsts,
+        lowest_wins=lowest_wins,
     )
 
 
@@ -362,13 +470,19 @@ def iter_games(
 class _Tally:
     """Running totals of a run: memory stays the same for ten games or a billion."""
 
-    def __init__(self) -> None:
+    def __init__(self, seats: Sequence[str] = ()) -> None:
+        self.seats = list(seats)
         self.games = 0
         self.wins: list[int] = []
         self.points: list[float] = []
         self.samples: dict[str, list[float]] = {}
         self.counts: dict[str, int] = {}
         self.totals: dict[str, float] = {}
+        self.draws = 0
+        self.lowest_wins = False
+        self.final: list[Mean] = []
+        self.levels: dict[str, LevelTally] = {}
+        self.differences: dict[tuple[str, str], Mean] = {}
         self._rng = random.Random(0)
 
     def add(self, result: GameResult) -> None:
@@ -376,9 +490,14 @@ class _Tally:
             positions = len(result.points_per_hand)
             self.wins, self.points = [0] * positions, [0.0] * positions
         self.games += 1
-        self.wins[result.winner] += 1
+        if not result.firsts:
+            self.draws += 1
+        for first in result.firsts:
+            self.wins[first] += 1
         for i, p in enumerate(result.points_per_hand):
             self.points[i] += p
+        if len(result.totals) == 4 and len(self.seats) == 4:
+            self._add_individual(result)
         for level, times in result.decision_ms.items():
             sample = self.samples.setdefault(level, [])
             seen = self.counts.get(level, 0)
@@ -392,6 +511,30 @@ class _Tally:
                         sample[slot] = ms
             self.counts[level] = seen
             self.totals[level] = self.totals.get(level, 0.0) + sum(times)
+
+    def _add_individual(self, result: GameResult) -> None:
+        """Totals per position, per level, and the paired difference of every two levels."""
+        self.lowest_wins = self.lowest_wins or result.lowest_wins
+        if not self.final:
+            self.final = [Mean() for _ in range(4)]
+            present = sorted(set(self.seats), key=_level_key)
+            for level in present:
+                self.levels[level] = LevelTally(seats=self.seats.count(level))
+            stronger_first = present[::-1]
+            for i, a in enumerate(stronger_first):
+                for b in stronger_first[i + 1 :]:
+                    self.differences[(a, b)] = Mean()
+        for i, total in enumerate(result.totals):
+            self.final[i].add(total)
+        means = {}
+        for level, tally in self.levels.items():
+            mine = [i for i, s in enumerate(self.seats) if s == level]
+            means[level] = statistics.fmean(result.totals[i] for i in mine)
+            tally.total.add(means[level])
+            if any(i in result.firsts for i in mine):
+                tally.wins += 1
+        for (a, b), difference in self.differences.items():
+            difference.add(means[a] - means[b])
 
     def result(
         self,
@@ -416,6 +559,11 @@ class _Tally:
             decision_totals=self.totals,
             planned=planned or n,
             interrupted=interrupted,
+            draws=self.draws,
+            totals=self.final,
+            levels=self.levels,
+            differences=self.differences,
+            lowest_wins=self.lowest_wins,
         )
 
 
@@ -438,7 +586,7 @@ def simulate(
     _check_seats(seats)
     check_numbers(games=games, jobs=jobs, budget=budget, seed=seed)
     preset = preset or get_kind(kind).default_preset
-    tally = _Tally()
+    tally = _Tally(seats)
     interrupted = False
     results = iter_games(kind, seats, games, seed, preset, budget, jobs, options)
     try:
@@ -456,7 +604,7 @@ def simulate(
 def aggregate(
     kind: str, preset: str, seed: int, seats: Sequence[str], results: Iterable[GameResult]
 ) -> SimResult:
-    tally = _Tally()
+    tally = _Tally(seats)
     for result in results:
         tally.add(result)
     return tally.result(kind, preset, seed, seats)
@@ -507,10 +655,15 @@ def _check_seats(seats: Sequence[str]) -> None:
 
 
 def _parser(kind: GameKind) -> argparse.ArgumentParser:
+    epilog = "Ctrl+C stops early and prints the results of the games played so far."
+    hosted = kinds_for_command(kind.command)
+    if len(hosted) > 1:
+        games = ", ".join(k.id for k in hosted)
+        epilog += f" Another game: {kind.command} simulate --game KIND ({games})."
     parser = argparse.ArgumentParser(
         prog=f"{kind.command} simulate",
         description="Play bot games headless, in pairs on the same deals with seats swapped.",
-        epilog="Ctrl+C stops early and prints the results of the games played so far.",
+        epilog=epilog,
     )
     parser.add_argument(
         "--games",
@@ -716,23 +869,40 @@ def _print_tables(result: SimResult, budget: float | None) -> None:
     played = f"{result.games} games"
     if result.interrupted:
         played = f"interrupted after {result.games} of {result.planned} games (partial results)"
+    caption = "pairs of games on the same deals with the seats swapped"
+    if result.draws:
+        caption += f"; {result.draws} drawn"
+    if result.individual:
+        better = "lower" if result.lowest_wins else "higher"
+        caption += f"; a tie for first is a win for each tied seat; {better} totals are better"
     wins = Table(
         title=Text(f"{result.kind} {result.preset}: {played}, seed {result.seed}"),
-        caption="pairs of games on the same deals with the seats swapped",
+        caption=caption,
     )
-    for column in ("line-up", "bots", "wins", "win rate", "95 % CI", "points / hand"):
+    columns = ["line-up", "bots", "wins", "win rate", "95 % CI", "points / hand"]
+    total_label = "total / game"
+    if result.individual:
+        columns += [total_label, "95 % CI "]
+    for column in columns:
         wins.add_column(column, justify="left" if column in ("line-up", "bots") else "right")
     names = ["team 0+2", "team 1+3"] if len(result.wins) == 2 else [f"seat {i}" for i in range(4)]
     for i, name in enumerate(names):
         lo, hi = result.ci95[i]
-        wins.add_row(
+        row = [
             name,
             result.lineups[i],
             str(result.wins[i]),
             f"{result.win_rate[i]:.1%}",
             f"{lo:.1%} – {hi:.1%}",
             f"{result.avg_points_per_hand[i]:.1f}",
-        )
+        ]
+        if result.individual and result.totals:
+            total = result.totals[i]
+            row += [f"{total.mean:.1f}", _interval(total.ci95)]
+        wins.add_row(*row)
+    tables = [wins]
+    if result.individual and result.levels:
+        tables.append(_level_table(result, total_label))
     speed = Table(title="decision time per level (ms)")
     for column in ("level", "decisions", "mean", "median", "p95"):
         speed.add_column(column, justify="left" if column == "level" else "right")
@@ -741,6 +911,40 @@ def _print_tables(result: SimResult, budget: float | None) -> None:
         speed.add_row(
             label, str(s["count"]), f"{s['mean']:.2f}", f"{s['median']:.2f}", f"{s['p95']:.2f}"
         )
+    tables.append(speed)
     console = Console()
-    console.print(wins)
-    console.print(speed)
+    for table in tables:
+        console.print(table)
+
+
+def _interval(interval: tuple[float, float]) -> str:
+    return f"{interval[0]:.1f} – {interval[1]:.1f}"
+
+
+def _level_table(result: SimResult, total_label: str) -> Any:
+    """Individual play: each level's first places and mean total, and their differences."""
+    from rich.table import Table
+
+    notes = [
+        f"{a} − {b}: {d.mean:+.1f} per game (95 % CI {_interval(d.ci95)})"
+        for (a, b), d in result.differences.items()
+    ]
+    table = Table(
+        title="per bot level (a level wins a game when one of its seats is first)",
+        caption="; ".join(notes) or None,
+    )
+    for column in ("level", "seats", "wins", "win rate", "95 % CI", total_label, "95 % CI "):
+        table.add_column(column, justify="left" if column == "level" else "right")
+    for level, tally in result.levels.items():
+        rate = tally.wins / result.games if result.games else 0.0
+        lo, hi = wilson_interval(tally.wins, result.games)
+        table.add_row(
+            level,
+            str(tally.seats),
+            str(tally.wins),
+            f"{rate:.1%}",
+            f"{lo:.1%} – {hi:.1%}",
+            f"{tally.total.mean:.1f}",
+            _interval(tally.total.ci95),
+        )
+    return table

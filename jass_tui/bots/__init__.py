@@ -5,6 +5,12 @@
 - ``strong``: :mod:`jass_tui.bots.search`, determinization and rollouts.
 
 Every bot reads a :class:`jass_tui.view.JassView`, which holds no other seat's cards.
+
+The Jass variants have modules of their own, each registering its kind's three levels
+when imported (the registry names them): :mod:`jass_tui.bots.coiffeur` (Schieber's card
+play and search with a mode per trick, its own choice of the cell),
+:mod:`jass_tui.bots.differenzler` and :mod:`jass_tui.bots.molotow`, both on the lean
+individual-play state of :mod:`jass_tui.bots.solo_state`.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 from jass_tui.presets import PRESETS
 from jass_tui.rules import (
@@ -66,8 +66,9 @@ class HandState:
     points: dict[Card, int] = field(init=False, repr=False)
     trump: str | None = field(init=False, repr=False)
 
-    def copy(self) -> HandState:
-        twin = HandState.__new__(HandState)
+    def copy(self) -> Self:
+        # A subclass (Coiffeur's per-trick modes) gets a twin of its own class.
+        twin = type(self).__new__(type(self))
         twin.contract = self.contract
         twin.hands = [list(h) for h in self.hands]
         twin.leader = self.leader
@@ -149,7 +150,7 @@ def state_from_view(view: Any) -> HandState:
         match_on=PRESETS[view.preset].match,
     )
     for trick in tricks:
-        _observe_trick(state, trick.leader, trick.cards)
+        observe_trick(state, trick.leader, trick.cards)
     for seat, declared in enumerate(view.declared_weis):
         if seat != view.seat:
             for weis in declared:
@@ -157,7 +158,7 @@ def state_from_view(view: Any) -> HandState:
     return state
 
 
-def _observe_trick(state: HandState, leader: int, cards: Sequence[Card]) -> None:
+def observe_trick(state: HandState, leader: int, cards: Sequence[Card]) -> None:
     """Replay a trick's public cards, noting what each card proves about its player's hand."""
     state.leader = leader
     order = ORDER[leader]

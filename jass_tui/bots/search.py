@@ -18,7 +18,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from jass_tui.bots.hand_state import ORDER, HandState
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
@@ -96,7 +96,7 @@ def sample_world(state: HandState, seat: int, rng: random.Random) -> HandState:
     return world
 
 
-def _best(
+def best_of(
     candidates: Sequence[str],
     sample: Callable[[], Any],
     evaluate: Callable[[Any, str], float],
@@ -129,7 +129,16 @@ def _best(
     return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
 
 
-def distinct_cards(state: HandState, seat: int, cards: Sequence[Card]) -> list[Card]:
+class CardTables(Protocol):
+    """What :func:`distinct_cards` reads of a hand state (Schieber's or another Jass game's)."""
+
+    strength: dict[Card, int]
+    points: dict[Card, int]
+
+    def unseen(self, seat: int) -> set[Card]: ...
+
+
+def distinct_cards(state: CardTables, seat: int, cards: Sequence[Card]) -> list[Card]:
     """One card of each group that plays alike: same suit and points, nothing unseen between.
 
     Holding the 6 and 8 of a side suit after the 7 has fallen, either card does exactly
@@ -174,7 +183,7 @@ def search_card(
         twin.play(card)
         return play_out(twin, board, multiplier)
 
-    return _best(
+    return best_of(
         cards, lambda: sample_world(state, seat, rng), evaluate, deadline, max_samples, fallback
     )
 
@@ -225,7 +234,7 @@ def search_contract(
             value += _stoeck(hands, contract, board.team) * multiplier
         return value
 
-    return _best(options, sample, evaluate, deadline, max_samples, fallback, MIN_CONTRACT_SAMPLES)
+    return best_of(options, sample, evaluate, deadline, max_samples, fallback, MIN_CONTRACT_SAMPLES)
 
 
 def _stoeck(hands: list[list[Card]], contract: str, team: int) -> int:

@@ -242,3 +242,75 @@ def test_the_first_ctrl_c_stops_cleanly_with_partial_results(
     while time.monotonic() < deadline and not all(_gone(pid) for pid in workers):
         time.sleep(0.05)
     assert all(_gone(pid) for pid in workers)
+
+
+# ---------------------------------------------------------------- individual games
+
+
+def test_individual_games_report_per_seat_and_per_level(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["--games", "2", "--seats", "normal,easy,normal,easy", "--json"]
+    assert sim.main("differenzler", argv) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 2 and data["lowest_wins"] is True
+    assert len(data["wins"]) == len(data["win_rate"]) == len(data["ci95"]) == 4
+    assert len(data["avg_total"]) == len(data["total_ci95"]) == 4
+    pairs = zip(data["avg_total"], data["total_ci95"], strict=True)
+    assert all(lo <= mean <= hi for mean, (lo, hi) in pairs)
+    assert set(data["levels"]) == {"normal", "easy"}
+    for level in data["levels"].values():
+        assert set(level) == {"seats", "wins", "win_rate", "ci95", "avg_total", "total_ci95"}
+        assert level["seats"] == 2
+    [difference] = data["differences"]
+    assert difference["levels"] == ["normal", "easy"]  # the stronger level first
+    lo, hi = difference["ci95"]
+    assert lo <= difference["mean"] <= hi
+    normal, easy = data["levels"]["normal"], data["levels"]["easy"]
+    assert difference["mean"] == pytest.approx(normal["avg_total"] - easy["avg_total"], abs=0.02)
+    assert sum(data["wins"]) >= 2  # a tie for first is a win for each tied seat
+
+
+def test_molotow_and_coiffeur_simulate_too(capsys: pytest.CaptureFixture[str]) -> None:
+    assert (
+        sim.main("molotow", ["--games", "2", "--seats", "easy,normal,easy,normal", "--json"]) == 0
+    )
+    data = json.loads(capsys.readouterr().out)
+    assert data["lowest_wins"] is True and data["differences"][0]["levels"] == ["normal", "easy"]
+    assert sim.main("coiffeur", ["--games", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["wins"]) == 2 and "levels" not in data
+    assert sum(data["wins"]) + data["draws"] == 2
+
+
+def test_individual_tables_name_the_levels_and_which_way_is_better(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    assert sim.main("molotow", ["--games", "2", "--seats", "normal,easy,easy,easy"]) == 0
+    words = " ".join(capsys.readouterr().out.split())
+    assert "lower totals are better" in words and "per bot level" in words
+    assert "normal − easy:" in words
+
+
+def test_a_drawn_team_game_counts_for_nobody() -> None:
+    common = {"points_per_hand": (1.0, 1.0), "hands": 1, "decision_ms": {}}
+    results = [
+        sim.GameResult(seed=1, shift=0, winner=-1, firsts=(), **common),  # type: ignore[arg-type]
+        sim.GameResult(seed=1, shift=1, winner=0, firsts=(0,), **common),  # type: ignore[arg-type]
+    ]
+    result = sim.aggregate("toy", "toy", 1, ["easy"] * 4, results)
+    assert (result.wins, result.draws) == ([1, 0], 1)
+    assert result.to_json()["draws"] == 1
+
+
+def test_the_mean_and_its_interval() -> None:
+    mean = sim.Mean()
+    assert mean.ci95 == (0.0, 0.0)
+    for value in (1.0, 2.0, 3.0, 4.0):
+        mean.add(value)
+    assert mean.mean == pytest.approx(2.5)
+    assert mean.stdev == pytest.approx(1.2909944)
+    lo, hi = mean.ci95
+    assert (lo + hi) / 2 == pytest.approx(2.5)
+    assert hi - lo == pytest.approx(2 * 1.96 * 1.2909944 / 2)

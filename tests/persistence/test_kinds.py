@@ -64,29 +64,58 @@ def test_ids_and_save_formats_are_unique() -> None:
         assert get_kind(kind.id) is kind
 
 
-def test_today_there_are_two_commands_with_one_kind_each() -> None:
-    assert [kind.id for kind in KINDS] == ["jass", "spades"]
+def test_today_jass_hosts_four_kinds_and_spades_one() -> None:
+    assert [kind.id for kind in KINDS] == ["jass", "coiffeur", "differenzler", "molotow", "spades"]
+    assert [kind.id for kind in kinds_for_command("jass")] == [
+        "jass",
+        "coiffeur",
+        "differenzler",
+        "molotow",
+    ]
     assert default_kind("jass").title == "Schieber Jass"
     assert default_kind("spades").short_title == "Spades"
 
 
 def test_the_old_tables_are_views_of_the_registry() -> None:
-    assert GAME_KINDS == ("jass", "spades") and "jass" in GAME_KINDS
-    assert dict(FORMATS) == {"jass": "jass-save", "spades": "spades-save"}
+    assert GAME_KINDS == ("jass", "coiffeur", "differenzler", "molotow", "spades")
+    assert "jass" in GAME_KINDS
+    assert dict(FORMATS) == {
+        "jass": "jass-save",
+        "coiffeur": "coiffeur-save",
+        "differenzler": "differenzler-save",
+        "molotow": "molotow-save",
+        "spades": "spades-save",
+    }
     assert dict(ENGINES) == {
         "jass": "jass_tui.state:JassGame",
+        "coiffeur": "jass_tui.coiffeur:CoiffeurGame",
+        "differenzler": "jass_tui.differenzler:DifferenzlerGame",
+        "molotow": "jass_tui.molotow:MolotowGame",
         "spades": "spades_tui.state:SpadesGame",
     }
-    assert dict(GAME_TITLES) == {"jass": "Jass", "spades": "Spades"}
+    assert dict(GAME_TITLES) == {
+        "jass": "Jass",
+        "coiffeur": "Coiffeur",
+        "differenzler": "Differenzler",
+        "molotow": "Molotow",
+        "spades": "Spades",
+    }
     assert BOT_NAMES["spades"] == ("Ada", "Ben", "Cleo")
-    assert dict(sim.DEFAULT_PRESETS) == {"jass": "schieber-1000", "spades": "standard"}
+    assert dict(sim.DEFAULT_PRESETS) == {
+        "jass": "schieber-1000",
+        "coiffeur": "coiffeur-8",
+        "differenzler": "differenzler",
+        "molotow": "molotow",
+        "spades": "standard",
+    }
     assert dict(sim.GAMES) == dict(ENGINES)
     assert engine_class("jass") is load_engine("jass") is sim.game_class("jass")
     assert [p.name for p in default_players()] == ["You", "Ruedi", "Vreni", "Hansruedi"]
 
 
 def test_an_unknown_kind_names_the_known_ones() -> None:
-    with pytest.raises(ValueError, match=r"^unknown game 'poker'; choose one of jass, spades$"):
+    known = "jass, coiffeur, differenzler, molotow, spades"
+    with pytest.raises(ValueError, match=rf"^unknown game 'poker'; choose one of {known}$"):
         get_kind("poker")
     with pytest.raises(ValueError, match="unknown command 'poker'"):
         default_kind("poker")
@@ -152,7 +181,8 @@ def toy_jass() -> Iterator[GameKind]:
 
 def test_a_registered_kind_is_everywhere_and_goes_again(toy_jass: GameKind) -> None:
     assert "toyjass" in GAME_KINDS and FORMATS["toyjass"] == "toyjass-save"
-    assert kinds_for_command("jass") == (get_kind("jass"), toy_jass)
+    assert kinds_for_command("jass")[0] == get_kind("jass")
+    assert kinds_for_command("jass")[-1] == toy_jass
     assert default_kind("jass").id == "jass"
     unregister_kind("toyjass")
     assert "toyjass" not in KIND_IDS and "toyjass" not in FORMATS
@@ -200,7 +230,8 @@ def test_one_command_hosts_several_kinds_with_game(
     capsys.readouterr()
     assert cli.main("jass", ["--help"]) == 0
     help_text = capsys.readouterr().out
-    assert "--game {jass,toyjass}" in help_text and "toyjass (Toy Jass)" in help_text
+    assert "--game {jass,coiffeur,differenzler,molotow,toyjass}" in help_text
+    assert "toyjass (Toy Jass)" in help_text
     assert cli.main("jass", ["--game", "spades"]) == 2  # not a kind this command hosts
     assert cli.main("spades", ["--help"]) == 0
     assert "--game" not in capsys.readouterr().out
