@@ -607,8 +607,11 @@ def engine_options(
     """``--option`` pairs as the engine's keyword arguments, typed by its defaults and
     checked by the engine itself (its own words for a value it refuses). A name given
     twice keeps the last value."""
+    pairs = list(pairs)
+    if not pairs:
+        return {}
     engine = load_engine(kind)
-    defaults: Mapping[str, OptionValue] = engine.new(preset=preset, seed=0).options
+    defaults: Mapping[str, OptionValue] = getattr(engine.new(preset=preset, seed=0), "options", {})
     typed: dict[str, OptionValue] = {}
     for name, text in pairs:
         if name not in defaults:
