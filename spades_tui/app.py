@@ -123,7 +123,7 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
 
     def describe(self, seat: int, action: Action) -> str:
         if action == BLIND_NIL:
-            return self.sentence(seat, "bids", "Blind Nil (no tricks, cards unseen)")
+            return self.sentence(seat, "bids", "Blind Nil")
         if action.bid is not None:
             bid = "Nil (no tricks at all)" if action.bid == 0 else str(action.bid)
             return self.sentence(seat, "bids", bid)
@@ -139,6 +139,8 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         """ "bid 3 · took 1" (bids are public once made)."""
         if record.bids[seat] is None:
             return "bid —"
+        if record.blind[seat]:  # "bid Blind Nil · took 0" is too wide for a side panel
+            return f"Blind Nil · took {record.tricks_won[seat]}"
         return f"bid {seat_bid_word(record, seat)} · took {record.tricks_won[seat]}"
 
     def hand_line(self, game: SpadesGame, record: SpadesHand) -> str:
@@ -242,11 +244,14 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
             return False
         return game.view(seat).blind_nil_offer
 
-    def _offer_words(self, game: SpadesGame, seat: int) -> tuple[int, str | None]:
-        """How far behind the seat's side is, and the partner's name."""
+    def _offer_words(self, game: SpadesGame, seat: int) -> tuple[int, str | None, str | None]:
+        """How far behind the seat's side is, the partner's name, and his Nil if he bid one."""
         team = team_of(seat)
         behind = game.scores[1 - team] - game.scores[team]
-        return behind, self.name_of(partner_of(seat))
+        partner = partner_of(seat)
+        record = game.hands[-1]
+        nil = seat_bid_word(record, partner) if record.bids[partner] == 0 else None
+        return behind, self.name_of(partner), nil
 
     def _looked(self, game: SpadesGame, seat: int) -> None:
         self.blind_nil_seen.add((game.seed, game.hand_number, seat))

@@ -26,21 +26,29 @@ BID_BLIND = "Blind Nil, without looking at your cards"
 LOOK = "look at your cards (no Blind Nil then)"
 
 
-def blind_nil_lines(behind: int, partner: str | None) -> list[str]:
-    """The offer in words, a short line each: why, what it is worth, who covers."""
+def blind_nil_lines(behind: int, partner: str | None, partner_nil: str | None = None) -> list[str]:
+    """The offer in words, a short line each: why, what it is worth, who covers.
+
+    ``partner_nil`` is "Nil" or "Blind Nil" when the partner has bid one already.
+    """
     lines = [
         f"Your side is {behind} behind: you may bid Blind Nil.",
         "Take no trick at all, bid before seeing your cards:",
         f"+{BLIND_NIL_BONUS} if you keep it, -{BLIND_NIL_BONUS} if you take any.",
     ]
-    if partner:
+    if partner and partner_nil:
+        lines.append(f"{partner}, your partner, bid {partner_nil}: nobody covers you.")
+    elif partner:
         lines.append(f"{partner}, your partner, plays to cover you.")
     return lines
 
 
-def blind_nil_question(behind: int, partner: str | None) -> HandOverQuestion:
+def blind_nil_question(
+    behind: int, partner: str | None, partner_nil: str | None = None
+) -> HandOverQuestion:
     """The offer as the hand-over screen's question (hot-seat)."""
-    return HandOverQuestion(blind_nil_lines(behind, partner), BID_BLIND, LOOK, str(BLIND_NIL))
+    lines = blind_nil_lines(behind, partner, partner_nil)
+    return HandOverQuestion(lines, BID_BLIND, LOOK, str(BLIND_NIL))
 
 
 class BlindNilScreen(CoveredModal[str | None]):

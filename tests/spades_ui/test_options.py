@@ -167,9 +167,12 @@ async def test_hot_seat_offers_blind_nil_on_the_hand_over_screen(tmp_path: Path)
         await idle(pilot, app)
         record = app.game.hands[1]
         assert record.bids[SOUTH] == 0 and record.blind[SOUTH]
-        # The rest of the bidding: the bids, Blind Nil among them, are on the table.
+        # North is offered Blind Nil too (the engine allows it), told nobody covers him.
+        await drive(pilot, app, lambda: isinstance(app.screen, HandOverScreen))
+        assert "Sam, your partner, bid Blind Nil: nobody covers you." in visible_text(app)
         await drive(pilot, app, lambda: app.game.phase == "play", bid_keys=("3", "enter"))
-        assert "Blind Nil" in visible_text(app)
+        await drive(pilot, app, lambda: app.revealed is not None)
+        assert "Blind Nil · took 0" in visible_text(app)  # South's seat, on the table
 
 
 async def test_hot_seat_looking_first_takes_the_offer_away(tmp_path: Path) -> None:
