@@ -114,6 +114,9 @@ class SimResult:
     minus that of b."""
     lowest_wins: bool = False
 
+    options: dict[str, Any] = field(default_factory=dict)
+    """The engine options every game was played with (beyond the preset's defaults)."""
+
     @property
     def individual(self) -> bool:
         """Four players each for himself: every ``--seats`` position is a line-up."""
@@ -159,6 +162,7 @@ class SimResult:
             },
             "ci95": [[round(lo, 4), round(hi, 4)] for lo, hi in self.ci95],
             "preset": self.preset,
+            "options": dict(self.options),
             "seed": self.seed,
             "games_planned": self.planned or self.games,
             "interrupted": self.interrupted,
@@ -544,6 +548,7 @@ class _Tally:
         seats: Sequence[str],
         planned: int = 0,
         interrupted: bool = False,
+        options: Mapping[str, Any] | None = None,
     ) -> SimResult:
         n = self.games
         return SimResult(
@@ -564,6 +569,7 @@ class _Tally:
             levels=self.levels,
             differences=self.differences,
             lowest_wins=self.lowest_wins,
+            options=dict(options or {}),
         )
 
 
@@ -598,7 +604,9 @@ def simulate(
         interrupted = True
     finally:
         results.close()
-    return tally.result(kind, preset, seed, seats, planned=games, interrupted=interrupted)
+    return tally.result(
+        kind, preset, seed, seats, planned=games, interrupted=interrupted, options=options
+    )
 
 
 def aggregate(
@@ -696,8 +704,77 @@ def _parser(kind: GameKind) -> argparse.ArgumentParser:
         default=None,
         help=f"strong bot: seconds per decision, above 0 and up to {MAX_BUDGET:g} (0.3)",
     )
+    parser.add_argument(
+        "--option",
+        dest="options",
+        metavar="NAME=VALUE",
+        type=_option,
+        action="append",
+        default=[],
+        help="an engine option for every game, repeatable (e.g. --option jokers=jokers_deuces "
+        "--option blind_nil=true); true/false, none and whole numbers are read as such",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
+
+
+OptionValue = int | bool | str | None
+TRUE_WORDS = ("true", "on", "yes")
+FALSE_WORDS = ("false", "off", "no")
+
+
+def _option(text: str) -> tuple[str, str]:
+    """``NAME=VALUE`` as a pair of texts; the engine's defaults give the value its type."""
+    name, sep, value = text.partition("=")
+    name = name.strip()
+    if not sep or not name.isidentifier():
+        raise argparse.ArgumentTypeError(
+            f"{printable(text[:40])!r}: give an engine option as NAME=VALUE, e.g. jokers=jokers"
+        )
+    return name, value.strip()
+
+
+def option_value(name: str, text: str, default: OptionValue) -> OptionValue:
+    """``text`` as a value of the option ``name`` whose default is ``default``.
+
+    A flag takes true/false (on/off, yes/no); a number a whole number, or ``none`` where
+    the engine allows none (it says so if not); a word option the word itself.
+    """
+    lower = text.lower()
+    if isinstance(default, bool):
+        if lower in TRUE_WORDS or lower in FALSE_WORDS:
+            return lower in TRUE_WORDS
+        raise ValueError(f"{name} is true or false, not {printable(text[:40])!r}")
+    if isinstance(default, int) or default is None:
+        if lower == "none":
+            return None
+        if text.lstrip("-").isdecimal() and len(text) <= 12:
+            return int(text)
+        if isinstance(default, int):
+            raise ValueError(f"{name} is a whole number, not {printable(text[:40])!r}")
+    return text
+
+
+def engine_options(
+    kind: GameKind, preset: str, pairs: Iterable[tuple[str, str]]
+) -> dict[str, OptionValue]:
+    """``--option`` pairs as the engine's keyword arguments, typed by its defaults and
+    checked by the engine itself (its own words for a value it refuses). A name given
+    twice keeps the last value."""
+    pairs = list(pairs)
+    if not pairs:
+        return {}
+    engine = load_engine(kind)
+    defaults: Mapping[str, OptionValue] = getattr(engine.new(preset=preset, seed=0), "options", {})
+    typed: dict[str, OptionValue] = {}
+    for name, text in pairs:
+        if name not in defaults:
+            raise ValueError(
+                f"unknown {kind.id} option {name!r}; the options are {', '.join(defaults)}"
+            )
+        typed[name] = option_value(name, text, defaults[name])
+    engine.new(preset=preset, seed=0, **typed)
+    return typed
 
 
 def _whole_number(what: str, low: int, high: int) -> Callable[[str], int]:
@@ -751,7 +828,8 @@ def main(kind: str, argv: list[str]) -> int:
     with _only_one_ctrl_c():
         try:
             _check_preset(game_kind, args.preset)
-            result = _run_with_progress(game_kind, seats, args)
+            options = engine_options(game_kind, args.preset, args.options)
+            result = _run_with_progress(game_kind, seats, args, options)
         except (ValueError, SimulationError) as exc:
             print(f"{prog}: {printable(exc)}", file=sys.stderr)
             return 1
@@ -803,12 +881,18 @@ def _check_preset(kind: GameKind, preset: str) -> None:
     load_engine(kind).new(preset=preset, seed=0)
 
 
-def _run_with_progress(kind: GameKind, seats: list[str], args: argparse.Namespace) -> SimResult:
+def _run_with_progress(
+    kind: GameKind,
+    seats: list[str],
+    args: argparse.Namespace,
+    options: dict[str, OptionValue] | None = None,
+) -> SimResult:
     run: dict[str, Any] = {
         "preset": args.preset,
         "seed": args.seed,
         "budget": args.budget,
         "jobs": args.jobs,
+        "options": options or None,
     }
     if not _is_terminal(sys.stderr):
         return simulate(kind.id, seats, args.games, progress=_progress_lines(kind, args), **run)
@@ -869,6 +953,7 @@ def _print_tables(result: SimResult, budget: float | None) -> None:
     played = f"{result.games} games"
     if result.interrupted:
         played = f"interrupted after {result.games} of {result.planned} games (partial results)"
+    rules = "".join(f", {name}={value}" for name, value in result.options.items())
     caption = "pairs of games on the same deals with the seats swapped"
     if result.draws:
         caption += f"; {result.draws} drawn"
@@ -876,7 +961,7 @@ def _print_tables(result: SimResult, budget: float | None) -> None:
         better = "lower" if result.lowest_wins else "higher"
         caption += f"; a tie for first is a win for each tied seat; {better} totals are better"
     wins = Table(
-        title=Text(f"{result.kind} {result.preset}: {played}, seed {result.seed}"),
+        title=Text(f"{result.kind} {result.preset}{rules}: {played}, seed {result.seed}"),
         caption=caption,
     )
     columns = ["line-up", "bots", "wins", "win rate", "95 % CI", "points / hand"]

@@ -3,30 +3,47 @@
 ``run_app(request)`` is what ``spades`` (``shared.cli``) calls. Legality, trick winners,
 contracts and scores come from ``SpadesGame``; this module only turns its state into
 what the screens show.
+
+Blind Nil (RULES.md Part 4) is offered before the player sees his new hand: while the
+engine's ``blind_nil_offer`` stands for a person and he has not chosen to look, his
+cards stay hidden on the table; the offer comes on the hand-over screen in hot-seat
+play and as :class:`~spades_tui.screens.blind_nil.BlindNilScreen` against bots.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual._path import CSSPathType
 
 from shared.engine.action import Action
 from shared.persistence import LaunchRequest
 from shared.players import BOT_NAMES, default_players
-from shared.table import SEAT_NAMES, SEATS, TEAM_NAMES, Direction, next_seat, partner_of, play_order
+from shared.table import (
+    SEAT_NAMES,
+    SEATS,
+    TEAM_NAMES,
+    Direction,
+    next_seat,
+    partner_of,
+    play_order,
+    team_of,
+)
 from shared.ui.app import CardTableApp
 from shared.ui.deck import FRENCH
 from shared.ui.game_protocol import Before
 from shared.ui.screens.game_over import GameOverScreen
+from shared.ui.screens.handover import HandOverQuestion
 from shared.ui.screens.setup import SetupResult
 from shared.ui.seat import SeatInfo
 from shared.ui.table_model import cards_left, completed, trick_on_table
 from spades_tui.presets import DEFAULT_PRESET
 from spades_tui.records import SpadesHand
-from spades_tui.scorepad import PadRow, bid_word, hand_sentences, pad_rows
+from spades_tui.rules import BLIND_NIL
+from spades_tui.scorepad import PadRow, hand_sentences, pad_rows, seat_bid_word
 from spades_tui.screens.bid import BidScreen
+from spades_tui.screens.blind_nil import BlindNilScreen, blind_nil_lines, blind_nil_question
 from spades_tui.screens.rules_text import RULES_SUMMARY
 from spades_tui.screens.scorepad import ScorePadScreen
 from spades_tui.screens.setup import SpadesChoices, SpadesSetupScreen
@@ -48,6 +65,12 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
     RULES_SUMMARY = RULES_SUMMARY
     DIRECTION = Direction.LEFT
     CSS_PATH: ClassVar[CSSPathType | None] = [SHARED_CSS, HERE / "spades.tcss"]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.blind_nil_seen: set[tuple[int, int, int]] = set()
+        """(game seed, hand number, seat): the person chose to look at his cards, so the
+        Blind Nil offer of that hand is gone for him (only the table can know)."""
 
     # ------------------------------------------------------------ new games
     def make_setup_screen(self) -> SpadesSetupScreen:
@@ -99,6 +122,8 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         return f"{name} {verb if name != 'You' else verb.removesuffix('s')} {rest}"
 
     def describe(self, seat: int, action: Action) -> str:
+        if action == BLIND_NIL:
+            return self.sentence(seat, "bids", "Blind Nil")
         if action.bid is not None:
             bid = "Nil (no tricks at all)" if action.bid == 0 else str(action.bid)
             return self.sentence(seat, "bids", bid)
@@ -112,15 +137,18 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
 
     def seat_detail(self, record: SpadesHand, seat: int) -> str:
         """ "bid 3 · took 1" (bids are public once made)."""
-        bid = record.bids[seat]
-        if bid is None:
+        if record.bids[seat] is None:
             return "bid —"
-        return f"bid {bid_word(bid)} · took {record.tricks_won[seat]}"
+        if record.blind[seat]:  # "bid Blind Nil · took 0" is too wide for a side panel
+            return f"Blind Nil · took {record.tricks_won[seat]}"
+        return f"bid {seat_bid_word(record, seat)} · took {record.tricks_won[seat]}"
 
     def hand_line(self, game: SpadesGame, record: SpadesHand) -> str:
         parts = [f"Hand {record.number}"]
         if game.phase == "bid":
-            parts.append("bidding")
+            viewer = self.revealed
+            pending = viewer is not None and self.blind_nil_pending(game, viewer)
+            parts.append("bidding: Blind Nil offered, cards hidden" if pending else "bidding")
         elif record.contract is not None and self.partnerships:
             parts.append(
                 "contracts "
@@ -144,9 +172,10 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         viewer = self.revealed
         to_move = game.to_move
         seats = []
+        hidden = viewer is not None and self.blind_nil_pending(game, viewer)
         for seat in SEATS:
             player = self.players[seat]
-            shown = viewer is not None and seat == viewer
+            shown = viewer is not None and seat == viewer and not hidden
             kind = f"bot {player.kind}" if player.is_bot else "human"
             # Two lines (who plays, then bid and tricks) fit the narrow side panels.
             seats.append(
@@ -161,7 +190,7 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         hand: tuple[str, ...] = ()
         reasons: tuple[str | None, ...] = ()
         active = viewer is not None and to_move == viewer and game.phase == "play"
-        if viewer is not None:
+        if viewer is not None and not hidden:
             hand = tuple(game.view(viewer).hand)
             if active:
                 reasons = tuple(game.legal_reason(card) for card in hand)
@@ -189,7 +218,7 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         names = self.names
         order = play_order(next_seat(record.dealer, self.DIRECTION), self.DIRECTION)
         made = [
-            f"{names[s]} ({SEAT_NAMES[s]}) {bid_word(record.bids[s])}" for s in order if s != seat
+            f"{names[s]} ({SEAT_NAMES[s]}) {seat_bid_word(record, s)}" for s in order if s != seat
         ]
         lines = ["Bids in turn: " + " · ".join(made)]
         if self.partnerships:
@@ -201,15 +230,69 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
                 # The contract is the sum of the side's non-Nil bids (RULES 2.2).
                 so_far = bid if bid else 0
                 lines.append(
-                    f"Your partner {names[partner]} bid {bid_word(bid)}: "
+                    f"Your partner {names[partner]} bid {seat_bid_word(record, partner)}: "
                     f"your side's contract so far is {so_far} + your bid (Nil adds 0)."
                 )
         return lines
 
+    # ------------------------------------------------------------ Blind Nil
+    def blind_nil_pending(self, game: SpadesGame, seat: int) -> bool:
+        """Blind Nil is offered to the person at ``seat`` and he has not looked yet."""
+        if game.phase != "bid" or self.is_bot(seat) or seat >= len(self.players):
+            return False
+        if (game.seed, game.hand_number, seat) in self.blind_nil_seen:
+            return False
+        return game.view(seat).blind_nil_offer
+
+    def _offer_words(self, game: SpadesGame, seat: int) -> tuple[int, str | None, str | None]:
+        """How far behind the seat's side is, the partner's name, and his Nil if he bid one."""
+        team = team_of(seat)
+        behind = game.scores[1 - team] - game.scores[team]
+        partner = partner_of(seat)
+        record = game.hands[-1]
+        nil = seat_bid_word(record, partner) if record.bids[partner] == 0 else None
+        return behind, self.name_of(partner), nil
+
+    def _looked(self, game: SpadesGame, seat: int) -> None:
+        self.blind_nil_seen.add((game.seed, game.hand_number, seat))
+
+    def handover_question(self, game: SpadesGame, seat: int) -> HandOverQuestion | None:
+        if not self.blind_nil_pending(game, seat):
+            return None
+        return blind_nil_question(*self._offer_words(game, seat))
+
+    def handover_answered(self, seat: int, answer: str | None) -> None:
+        game = self.game
+        if answer is None and game is not None and self.blind_nil_pending(game, seat):
+            self._looked(game, seat)
+        super().handover_answered(seat, answer)
+
+    def _blind_nil_answered(self, game: SpadesGame, seat: int, answer: str | None) -> None:
+        if game is not self.game:
+            return
+        if answer:
+            self.apply_action(answer)
+            return
+        # He looks at his cards: the table shows them, and the bid dialog follows when
+        # the table is back on top.
+        self._looked(game, seat)
+        self.refresh_table()
+
     def prompt_human(self, game: SpadesGame, seat: int) -> None:
         if game.phase != "bid":
             return
-        bids = [action.bid for action in game.legal_actions() if action.bid is not None]
+        if self.blind_nil_pending(game, seat):
+            lines = blind_nil_lines(*self._offer_words(game, seat))
+            self.push_screen(
+                BlindNilScreen(self.name_of(seat), lines),
+                lambda answer: self._blind_nil_answered(game, seat, answer),
+            )
+            return
+        bids = [
+            action.bid
+            for action in game.legal_actions()
+            if action.bid is not None and action != BLIND_NIL
+        ]
         self.push_screen(
             BidScreen(
                 self.name_of(seat),
@@ -235,7 +318,7 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
             self.news = text
         if before.phase == "bid" and game.phase == "play":
             self.news = "Bids: " + ", ".join(
-                f"{names[s]} {bid_word(record.bids[s])}" for s in SEATS
+                f"{names[s]} {seat_bid_word(record, s)}" for s in SEATS
             )
         if record.finished:
             self.queue_interlude(self._summary(game, record))

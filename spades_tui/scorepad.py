@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from spades_tui.records import SpadesHand
-from spades_tui.scoring import BAG_LIMIT, NIL_BONUS, scoring_units
+from spades_tui.scoring import BAG_LIMIT, BLIND_NIL_BONUS, NIL_BONUS, scoring_units
 
 METER_FULL = "▰"
 METER_EMPTY = "▱"
@@ -33,11 +33,27 @@ class PadRow:
     kind: str = ""
 
 
-def bid_word(bid: int | None) -> str:
-    """ "Nil" for 0, "—" for a bid not made yet, else the number."""
+def bid_word(bid: int | None, blind: bool = False) -> str:
+    """ "Nil" for 0 ("Blind Nil" when bid blind), "—" for a bid not made yet, else the number."""
     if bid is None:
         return "—"
-    return "Nil" if bid == 0 else str(bid)
+    if bid == 0:
+        return "Blind Nil" if blind else "Nil"
+    return str(bid)
+
+
+def seat_bid_word(record: SpadesHand, seat: int) -> str:
+    """The seat's bid in the hand ``record`` as a word: "4", "Nil", "Blind Nil" or "—"."""
+    return bid_word(record.bids[seat], record.blind[seat])
+
+
+def nil_bonus(record: SpadesHand, seat: int) -> int:
+    """What the seat's Nil is worth, made or failed: a Blind Nil's bonus or a Nil's."""
+    return BLIND_NIL_BONUS if record.blind[seat] else NIL_BONUS
+
+
+def nil_word(record: SpadesHand, seat: int) -> str:
+    return "Blind Nil" if record.blind[seat] else "Nil"
 
 
 def bag_meter(bags: int, limit: int = BAG_LIMIT) -> str:
@@ -63,10 +79,12 @@ def _nil_cell(record: SpadesHand, seats: Sequence[int], names: Sequence[str]) ->
     parts = []
     for seat in seats:
         result = record.nil_results[seat]
+        bonus = nil_bonus(record, seat)
+        blind = "Blind Nil " if record.blind[seat] else ""
         if result is True:
-            parts.append(f"{names[seat]} made ✓ +{NIL_BONUS}")
+            parts.append(f"{names[seat]} {blind}made ✓ +{bonus}")
         elif result is False:
-            parts.append(f"{names[seat]} failed ✗ -{NIL_BONUS}")
+            parts.append(f"{names[seat]} {blind}failed ✗ -{bonus}")
     return ", ".join(parts)
 
 
@@ -96,7 +114,7 @@ def hand_rows(
             f"Hand {record.number}{state}", (f"dealer {dealer}",) + ("",) * (len(units) - 1), "hand"
         ),
         PadRow(
-            "Bids", tuple(_joined([bid_word(record.bids[s]) for s in seats]) for seats in units)
+            "Bids", tuple(_joined([seat_bid_word(record, s) for s in seats]) for seats in units)
         ),
         PadRow(
             "Tricks",
@@ -153,10 +171,11 @@ def _plural(count: int, word: str) -> str:
 
 def _nil_sentence(record: SpadesHand, seat: int, name: str, failed_as_bags: bool) -> str:
     taken = record.tricks_won[seat]
+    word, bonus = nil_word(record, seat), nil_bonus(record, seat)
     if record.nil_results[seat]:
-        return f"{name} bid Nil and took no trick: +{NIL_BONUS}."
+        return f"{name} bid {word} and took no trick: +{bonus}."
     extra = f" (+{taken} and {_plural(taken, 'bag')} for those tricks)" if failed_as_bags else ""
-    return f"{name} bid Nil but took {_plural(taken, 'trick')}: -{NIL_BONUS}{extra}."
+    return f"{name} bid {word} but took {_plural(taken, 'trick')}: -{bonus}{extra}."
 
 
 def hand_sentences(

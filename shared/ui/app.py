@@ -68,7 +68,7 @@ from shared.ui.plain import clean
 from shared.ui.save_controller import SaveController
 from shared.ui.screens.confirm import ConfirmScreen
 from shared.ui.screens.game_over import GameOverScreen
-from shared.ui.screens.handover import HandOverScreen
+from shared.ui.screens.handover import HandOverQuestion, HandOverScreen
 from shared.ui.screens.help import HelpScreen
 from shared.ui.screens.load import LoadScreen
 from shared.ui.screens.save import SaveNameScreen
@@ -176,6 +176,16 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     def handover_note(self) -> str:
         """Public news for the hand-over screen (who took the last trick…)."""
         return self.news
+
+    def handover_question(self, game: G, seat: int) -> HandOverQuestion | None:
+        """A question for ``seat`` on the hand-over screen, before his hand shows."""
+        return None
+
+    def handover_answered(self, seat: int, answer: str | None) -> None:
+        """The hand-over was confirmed; ``answer`` is the question's action if chosen."""
+        self.reveal(seat)
+        if answer:
+            self.apply_action(answer)
 
     # ------------------------------------------------------------- lifecycle
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -438,8 +448,10 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self.refresh_table()
             self.clear_notifications()
             self.push_screen(
-                HandOverScreen(self.name_of(seat), self.handover_note()),
-                lambda _: self.reveal(seat),
+                HandOverScreen(
+                    self.name_of(seat), self.handover_note(), self.handover_question(game, seat)
+                ),
+                lambda answer: self.handover_answered(seat, answer),
             )
             return
         self.prompt_human(game, seat)

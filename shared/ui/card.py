@@ -4,7 +4,8 @@ The widget draws whatever size the stylesheet gives it: one row gives the compac
 (``10♥``), five rows or more a rounded box with the rank top-left mirrored bottom-right
 and the suit symbol in the middle. The table stylesheet switches sizes with breakpoints.
 Colours come from theme variables through the classes ``-red`` / ``-black`` and, for the
-four-colour deck (app class ``-four-colour``), ``suit-H`` … ``suit-C``.
+four-colour deck (app class ``-four-colour``), ``suit-H`` … ``suit-C``. A joker has the
+class ``-joker`` (bold), the Big Joker's star in red (``-red``), the Little Joker's black.
 
     card = CardWidget("HJ", style=FRENCH)
     card.show(None)                 # turn it face down
@@ -19,7 +20,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.widget import Widget
 
-from shared.cards import RED_SUITS
+from shared.cards import BIG_JOKER, RED_SUITS, is_joker
 from shared.ui.deck import FRENCH, DeckStyle
 
 BACK = "▒"
@@ -67,6 +68,7 @@ class CardWidget(Widget):
         color: $card-black;
     }
     CardWidget.-red { color: $card-red; }
+    CardWidget.-joker { text-style: bold; }
     CardWidget.-back { background: $card-back; color: $card-back-ink; }
     CardWidget.-dimmed { background: $card-face-dim; color: $card-ink-dim; text-style: dim; }
     CardWidget.-selected { text-style: bold reverse; }
@@ -129,11 +131,13 @@ class CardWidget(Widget):
 
     def _apply_classes(self) -> None:
         card = None if self.blank else self.card
-        suit = card[0] if card else ""
+        joker = card is not None and is_joker(card)
+        suit = card[0] if card and not joker else ""
         classes = {
             "-blank": self.blank,
             "-back": not self.blank and card is None,
-            "-red": suit in RED_SUITS,
+            "-red": suit in RED_SUITS or card == BIG_JOKER,
+            "-joker": joker,
             "-dimmed": self.dimmed,
             "-selected": self.selected,
         }
@@ -152,8 +156,8 @@ class CardWidget(Widget):
             return Text(compact_face(self.deck_style.label(card)))
         if card is None:
             return Text("\n".join(boxed_back(width, height)))
-        rank = self.deck_style.rank_label(card[1])
-        symbol = self.deck_style.symbol(card[0])
+        rank = self.deck_style.corner(card)
+        symbol = self.deck_style.pip(card)
         return Text("\n".join(boxed_face(rank, symbol, width, height)))
 
     def on_click(self) -> None:

@@ -6,6 +6,11 @@ another :class:`DeckStyle` from one mapping table.
 
     FRENCH.label("HT")  # "10♥"
     FRENCH.name("HJ")   # "jack of hearts"
+    FRENCH.label("BJ")  # "BJ★": the Big Joker (the Little Joker is "LJ☆")
+
+The two jokers (Spades option ``jokers``) are cards of their own in every style: a
+corner "BJ"/"LJ" instead of a rank and a star instead of a suit symbol, ★ for the Big
+Joker and ☆ for the Little Joker.
 """
 
 from __future__ import annotations
@@ -13,7 +18,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from shared.cards import RANK_LABELS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from shared.cards import (
+    BIG_JOKER,
+    JOKER_LABELS,
+    JOKER_NAMES,
+    LITTLE_JOKER,
+    RANK_LABELS,
+    RANK_NAMES,
+    SUIT_NAMES,
+    SUIT_SYMBOLS,
+)
+
+JOKER_STARS = {BIG_JOKER: "★", LITTLE_JOKER: "☆"}
+"""The jokers' "suit symbol": a full star for the Big Joker, an open one for the Little."""
 
 
 @dataclass(frozen=True)
@@ -37,12 +54,28 @@ class DeckStyle:
         return self.rank_labels[rank]
 
     def label(self, card: str) -> str:
-        """Short printable form: rank label then suit symbol ("10♥", "U✿")."""
+        """Short printable form: rank label then suit symbol ("10♥", "U✿", "BJ★")."""
+        if card in JOKER_STARS:
+            return JOKER_LABELS[card] + JOKER_STARS[card]
         return self.rank_labels[card[1]] + self.symbols[card[0]]
 
     def name(self, card: str) -> str:
-        """The card in words ("jack of hearts", "Under of Rosen")."""
+        """The card in words ("jack of hearts", "Under of Rosen", "Big Joker")."""
+        if card in JOKER_NAMES:
+            return JOKER_NAMES[card]
         return f"{self.rank_names[card[1]]} of {self.suit_names[card[0]]}"
+
+    def corner(self, card: str) -> str:
+        """What a boxed card shows in its corners: the rank label, or "BJ"/"LJ"."""
+        if card in JOKER_STARS:
+            return JOKER_LABELS[card]
+        return self.rank_labels[card[1]]
+
+    def pip(self, card: str) -> str:
+        """What a boxed card shows in its middle: the suit symbol, or the joker's star."""
+        if card in JOKER_STARS:
+            return JOKER_STARS[card]
+        return self.symbols[card[0]]
 
 
 FRENCH = DeckStyle("french", "French ♥♦♠♣", dict(SUIT_SYMBOLS), dict(SUIT_NAMES))

@@ -4,7 +4,10 @@
 - ``normal``: :mod:`spades_tui.bots.policy`, the heuristics of a club player;
 - ``strong``: :mod:`spades_tui.bots.search`, determinization and rollouts.
 
-Every bot reads a :class:`spades_tui.view.SpadesView`, which holds no other seat's cards.
+Every bot reads a :class:`spades_tui.view.SpadesView`, which holds no other seat's cards,
+and plays with the deck of the game's ``jokers`` option. Blind Nil (``bid blind``) is
+decided by :func:`~spades_tui.bots.policy.wants_blind_nil` from the view's
+``blind_nil_offer``, the scores and the bids so far, never from the hand.
 """
 
 from __future__ import annotations
@@ -17,9 +20,9 @@ from typing import Any, TypeVar, cast
 
 from shared.bots import RandomBot, register
 from spades_tui.bots.hand_state import HandState, state_from_view
-from spades_tui.bots.policy import choose_bid, choose_card
+from spades_tui.bots.policy import choose_bid, choose_card, wants_blind_nil
 from spades_tui.bots.search import best_by_sampling, bid_out, play_out
-from spades_tui.rules import NIL
+from spades_tui.rules import BLIND_NIL, NIL
 
 __all__ = ["NormalSpadesBot", "StrongSpadesBot"]
 
@@ -40,6 +43,27 @@ def _is_bid(action: Any) -> bool:
     return bool(action.kind == "bid")
 
 
+def _blind_nil_call(view: Any, legal: Sequence[A]) -> A | None:
+    """The ``bid blind`` action if the seat goes Blind Nil now, else None.
+
+    Reads only what is public before the cards are seen: the offer, the scores, the
+    target and the bids made so far (:func:`wants_blind_nil`).
+    """
+    blind = next((a for a in legal if a == BLIND_NIL), None)
+    if blind is None:
+        return None
+    seat = view.seat
+    target = int(view.options["target"])
+    if wants_blind_nil(view.blind_nil_offer, seat, view.scores, target, view.bids):
+        return blind
+    return None
+
+
+def _seen_bids(legal: Sequence[A]) -> list[A]:
+    """The bids made after looking at the cards: every legal bid but Blind Nil."""
+    return [a for a in legal if a != BLIND_NIL]
+
+
 class NormalSpadesBot:
     """Level ``normal``: sure-trick bidding, Nil on weak hands, goal-driven card play."""
 
@@ -51,11 +75,15 @@ class NormalSpadesBot:
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         if len(legal) == 1:
             return legal[0]
+        blind = _blind_nil_call(view, legal)
+        if blind is not None:
+            return blind
         state = state_from_view(view)
-        return _normal_action(state, view.seat, legal)
+        return _normal_action(state, view.seat, _seen_bids(legal))
 
 
 def _normal_action(state: HandState, seat: int, legal: Sequence[A]) -> A:
+    """The normal policy's action among ``legal`` (Blind Nil taken out beforehand)."""
     if _is_bid(legal[0]):
         bid = choose_bid(state, seat, [_bid_value(a) for a in legal])
         return next(a for a in legal if _bid_value(a) == bid)
@@ -87,6 +115,12 @@ class StrongSpadesBot:
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         deadline = time.perf_counter() + self.budget
+        if len(legal) == 1:
+            return legal[0]
+        blind = _blind_nil_call(view, legal)
+        if blind is not None:
+            return blind
+        legal = _seen_bids(legal)
         if len(legal) == 1:
             return legal[0]
         with self._lock:

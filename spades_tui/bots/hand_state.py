@@ -2,28 +2,139 @@
 
 The engine's views are pydantic models, right for a screen but too slow to copy and
 play forward thousands of times per decision. :class:`HandState` holds the same facts as
-plain lists and asks the engine's own rules (:mod:`spades_tui.rules`,
+plain lists and asks the engine's own rule tables (:mod:`spades_tui.rules`,
 :mod:`spades_tui.scoring`) for legality, trick winners and the score. Built from a view
 it knows only its own seat's cards (``hands`` of the other seats are empty); a strong bot
 fills them in from a sampled deal and plays on.
+
+Every card fact comes from the deck of the game's ``jokers`` option
+(:func:`spades_tui.rules.get_deck`) as a :class:`DeckTables`: a card's suit *in play*
+(a joker, and with deuces the 2♦, is a spade for following, voids and breaking), its
+rank within that suit (the jokers on top), and its trick strength.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, cast
 
 from shared.cards import SUITS, Card
 from shared.table import PLAY_ORDERS, next_seat
 from spades_tui.presets import FailedNilTricks, get_preset
-from spades_tui.rules import DECK, DIRECTION, TRUMP, legal_cards, shown_out, winning_index
+from spades_tui.rules import DECKS, DIRECTION, TRUMP, Deck, get_deck, strength
 from spades_tui.scoring import score_hand, scoring_units, unit_of_seat
 
 ORDER = PLAY_ORDERS[DIRECTION]
 """``ORDER[leader][k]``: the seat playing the ``k``-th card of a trick ``leader`` leads."""
-SUIT_CARDS = {s: tuple(c for c in DECK if c[0] == s) for s in SUITS}
-"""Each suit low to high."""
+SIDE_SUITS = SUITS.replace(TRUMP, "")
+
+
+@dataclass(frozen=True, slots=True)
+class DeckTables:
+    """One ``jokers`` mode's deck as the bots read it, all as plain lookups."""
+
+    mode: str
+    deck: Deck
+    cards: tuple[Card, ...]
+    suit: Mapping[Card, str]
+    """The suit letter a card belongs to in play ("S" for a joker and a deuces' 2♦)."""
+    rank: Mapping[Card, int]
+    """Order within its suit in play, higher beats lower (the Big Joker highest)."""
+    strength: Mapping[str, Mapping[Card, int]]
+    """``strength[led suit][card]``: :func:`spades_tui.rules.strength` as a table."""
+    suit_cards: Mapping[str, tuple[Card, ...]]
+    """Each suit in play, low to high."""
+    trump_ranks: tuple[int, ...]
+    """The ranks of the spades in play, low to high."""
+    opening: Card
+    """The card that leads trick 1 with ``first_lead="two_of_clubs"``."""
+
+
+def _tables(mode: str) -> DeckTables:
+    deck = get_deck(mode)
+    suit = {c: SUITS[deck.suit[c]] for c in deck.cards}
+    rank = dict(deck.rank)
+    suit_cards = {
+        s: tuple(sorted((c for c in deck.cards if suit[c] == s), key=rank.__getitem__))
+        for s in SUITS
+    }
+    return DeckTables(
+        mode=mode,
+        deck=deck,
+        cards=deck.cards,
+        suit=suit,
+        rank=rank,
+        strength={led: {c: strength(c, led, mode) for c in deck.cards} for led in SUITS},
+        suit_cards=suit_cards,
+        trump_ranks=tuple(rank[c] for c in suit_cards[TRUMP]),
+        opening=deck.opening,
+    )
+
+
+TABLES: Mapping[str, DeckTables] = MappingProxyType({mode: _tables(mode) for mode in DECKS})
+"""The tables of every ``jokers`` mode."""
+PLAIN = TABLES["off"]
+
+
+def legal_cards(
+    deck: DeckTables,
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    spades_broken: bool,
+    spades_barred: bool,
+) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (RULES.md 2.3), hand order kept.
+
+    :func:`spades_tui.rules.legal_cards` for any deck: suits are the suits in play.
+    """
+    suit = deck.suit
+    if not trick:
+        if spades_broken:
+            return list(hand)
+        others = [c for c in hand if suit[c] != TRUMP]
+        return others if others else list(hand)
+    led = suit[trick[0]]
+    follow = [c for c in hand if suit[c] == led]
+    if follow:
+        return follow
+    if spades_barred:
+        others = [c for c in hand if suit[c] != TRUMP]
+        if others:
+            return others
+    return list(hand)
+
+
+def shown_out(
+    deck: DeckTables, card: Card, trick: Sequence[Card], spades_broken: bool, spades_barred: bool
+) -> str:
+    """Suits a player shows he holds none of by playing ``card`` to ``trick`` (cards before it).
+
+    :func:`legal_cards` read backwards: not following means none of the led suit; leading
+    an unbroken spade, or trumping a barred first trick, means only spades.
+    """
+    suit = deck.suit[card]
+    if not trick:
+        return SIDE_SUITS if suit == TRUMP and not spades_broken else ""
+    led = deck.suit[trick[0]]
+    if suit == led:
+        return ""
+    if suit == TRUMP and spades_barred:
+        return SIDE_SUITS
+    return led
+
+
+def winning_index(deck: DeckTables, cards: Sequence[Card]) -> int:
+    """Index in play order of the card taking the trick ``cards`` (the first card led)."""
+    table = deck.strength[deck.suit[cards[0]]]
+    best = 0
+    best_strength = table[cards[0]]
+    for i in range(1, len(cards)):
+        s = table[cards[i]]
+        if s > best_strength:
+            best, best_strength = i, s
+    return best
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,12 +150,20 @@ class Table:
     bags: tuple[int, ...]
     scores: tuple[int, ...]
     target: int
+    deck: DeckTables = PLAIN
+    """The cards of the game's ``jokers`` option."""
+    opening: Card | None = None
+    """With ``first_lead="two_of_clubs"``: the card that must lead trick 1, else None."""
 
     def unit_of(self, seat: int) -> int:
         return unit_of_seat(seat, self.partnerships)
 
     def unit_seats(self, seat: int) -> tuple[int, ...]:
         return scoring_units(self.partnerships)[unit_of_seat(seat, self.partnerships)]
+
+
+def _all_cards() -> set[Card]:
+    return set(PLAIN.cards)
 
 
 @dataclass(slots=True)
@@ -59,9 +178,11 @@ class HandState:
     broken: bool
     trick_no: int
     voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()])
-    """Suits each seat has shown it does not hold (public knowledge)."""
-    remaining: set[Card] = field(default_factory=lambda: set(DECK))
-    """Cards not played yet."""
+    """Suits (in play) each seat has shown it does not hold (public knowledge)."""
+    remaining: set[Card] = field(default_factory=_all_cards)
+    """Cards not played yet (of the table's deck)."""
+    blind: list[bool] = field(default_factory=lambda: [False, False, False, False])
+    """Per seat: the bid is a Blind Nil (scored ±200)."""
 
     def copy(self) -> HandState:
         return HandState(
@@ -76,7 +197,12 @@ class HandState:
             self.trick_no,
             [set(v) for v in self.voids],
             set(self.remaining),
+            list(self.blind),
         )
+
+    @property
+    def deck(self) -> DeckTables:
+        return self.table.deck
 
     @property
     def to_move(self) -> int:
@@ -87,23 +213,47 @@ class HandState:
         """No spade may be played to this trick: the first, with ``first_trick_spades`` off."""
         return self.trick_no == 0 and self.table.bar_first_trick
 
+    @property
+    def opening_due(self) -> bool:
+        """Trick 1 is to be led and ``first_lead="two_of_clubs"`` names the card."""
+        return self.table.opening is not None and self.trick_no == 0 and not self.trick
+
+    def lead_opening(self) -> None:
+        """The bidding is over: with ``two_of_clubs`` the holder of the opening card leads.
+
+        Needs every hand filled in (a rollout world); the seat's own view knows the
+        leader from the engine once the play has begun.
+        """
+        opening = self.table.opening
+        if opening is None or not self.opening_due:
+            return
+        for seat, held in enumerate(self.hands):
+            if opening in held:
+                self.leader = seat
+                return
+
     def legal(self, seat: int) -> list[Card]:
-        """The engine's rules (RULES.md 2.3) on the plain lists."""
-        return legal_cards(self.hands[seat], self.trick, self.broken, self.barred)
+        """The engine's rules (RULES.md 2.3, Part 4) on the plain lists."""
+        hand = self.hands[seat]
+        opening = self.table.opening
+        if opening is not None and opening in hand and self.opening_due:
+            return [opening]
+        return legal_cards(self.table.deck, hand, self.trick, self.broken, self.barred)
 
     def winning(self) -> tuple[int, Card]:
         """(seat, card) currently taking the trick in progress."""
-        i = winning_index(self.trick)
+        i = winning_index(self.table.deck, self.trick)
         return ORDER[self.leader][i], self.trick[i]
 
     def play(self, card: Card) -> None:
         trick = self.trick
+        deck = self.table.deck
         seat = ORDER[self.leader][len(trick)]
         self.hands[seat].remove(card)
-        out = shown_out(card, trick, self.broken, self.barred)
+        out = shown_out(deck, card, trick, self.broken, self.barred)
         if out:
             self.voids[seat].update(out)
-        if card[0] == TRUMP:
+        if deck.suit[card] == TRUMP:
             self.broken = True
         trick.append(card)
         self.played.add(card)
@@ -133,6 +283,7 @@ class HandState:
             set_penalty=t.set_penalty,
             bag_penalty=t.bag_penalty,
             failed_nil_tricks=t.failed_nil_tricks,
+            blind=self.blind,
         )
         return outcome.points
 
@@ -140,6 +291,8 @@ class HandState:
 def table_from_view(view: Any) -> Table:
     """The rules in force: the view carries every option (:meth:`SpadesOptions.as_dict`)."""
     options = view.options
+    deck = TABLES[str(options.get("jokers", "off"))]
+    two_of_clubs = options.get("first_lead") == "two_of_clubs"
     return Table(
         partnerships=view.partnerships,
         nil_allowed=bool(options["nil"]),
@@ -150,6 +303,8 @@ def table_from_view(view: Any) -> Table:
         bags=tuple(view.bags),
         scores=tuple(view.scores),
         target=cast(int, options["target"]),
+        deck=deck,
+        opening=deck.opening if two_of_clubs else None,
     )
 
 
@@ -168,6 +323,8 @@ def state_from_view(view: Any) -> HandState:
         played=set(),
         broken=False,
         trick_no=0,
+        remaining=set(table.deck.cards),
+        blind=list(view.blind),
     )
     for trick in view.tricks:
         _observe_trick(state, trick.leader, trick.cards, trick.winner)
@@ -175,7 +332,8 @@ def state_from_view(view: Any) -> HandState:
 
 
 def _first_leader(view: Any) -> int:
-    """The dealer's neighbour in the direction of play leads the first trick."""
+    """Who leads trick 1: the engine's record once the play has begun (the holder of the
+    opening card with ``two_of_clubs``); while bidding, the dealer's neighbour."""
     return view.tricks[0].leader if view.tricks else next_seat(view.dealer, DIRECTION)
 
 
@@ -187,15 +345,16 @@ def _observe_trick(
     ``winner`` is the engine's record of who took a complete trick (``None`` while open).
     """
     state.leader = leader
+    deck = state.table.deck
     order = ORDER[leader]
     barred = state.barred
     broken = state.broken
     trick = state.trick
     for i, card in enumerate(cards):
-        out = shown_out(card, trick, broken, barred)  # trick: the cards before this one
+        out = shown_out(deck, card, trick, broken, barred)  # trick: the cards before this one
         if out:
             state.voids[order[i]].update(out)
-        if card[0] == TRUMP:
+        if deck.suit[card] == TRUMP:
             broken = True
         trick.append(card)
     state.broken = broken

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from shared.cards import Card
 from shared.determinize import sample_hands
 from shared.table import SEATS
-from spades_tui.bots.hand_state import ORDER, SUIT_CARDS, HandState
+from spades_tui.bots.hand_state import ORDER, HandState
 from spades_tui.bots.policy import choose_bid, choose_card
 from spades_tui.rules import TRICKS_PER_HAND, bid_range
 
@@ -29,12 +29,31 @@ def hand_sizes(state: HandState, seat: int) -> dict[int, int]:
 
 
 def exclusions(state: HandState, seat: int) -> dict[int, set[Card]]:
-    """Cards each other seat cannot hold: all of every suit it has shown void in."""
+    """Cards each other seat cannot hold: all of every suit (in play) it has shown void in.
+
+    A seat void in spades holds no joker either, nor, with deuces, the 2♦.
+    """
+    suit_cards = state.table.deck.suit_cards
     return {
-        other: {c for suit in state.voids[other] for c in SUIT_CARDS[suit]}
+        other: {c for suit in state.voids[other] for c in suit_cards[suit]}
         for other in SEATS
         if other != seat
     }
+
+
+def known_cards(state: HandState, seat: int) -> dict[int, list[Card]]:
+    """Cards another seat must hold: with ``two_of_clubs``, once the bidding is over and
+    before trick 1 is led, the leader (whom the engine named) holds the opening card."""
+    opening = state.table.opening
+    if (
+        opening is None
+        or not state.opening_due
+        or None in state.bids
+        or state.leader == seat
+        or opening not in state.remaining
+    ):
+        return {}
+    return {state.leader: [opening]}
 
 
 def sample_world(state: HandState, seat: int, rng: random.Random) -> HandState:
@@ -45,6 +64,7 @@ def sample_world(state: HandState, seat: int, rng: random.Random) -> HandState:
         hand_sizes(state, seat),
         rng,
         excluded=exclusions(state, seat),
+        known=known_cards(state, seat),
     )
     for other, cards in dealt.items():
         world.hands[other] = cards
@@ -53,6 +73,7 @@ def sample_world(state: HandState, seat: int, rng: random.Random) -> HandState:
 
 def play_out(world: HandState) -> tuple[int, ...]:
     """Finish the hand with the normal policy for everybody; the hand's points per unit."""
+    world.lead_opening()
     while world.trick_no < TRICKS_PER_HAND:
         seat = world.to_move
         world.play(choose_card(world, seat, world.legal(seat)))
@@ -60,7 +81,11 @@ def play_out(world: HandState) -> tuple[int, ...]:
 
 
 def bid_out(world: HandState, seat: int, bid: int) -> tuple[int, ...]:
-    """Make ``bid`` for ``seat``, let the later seats bid normally, and play the hand out."""
+    """Make ``bid`` for ``seat``, let the later seats bid normally, and play the hand out.
+
+    Later seats bid by their cards (a Blind Nil is decided before the cards are seen,
+    which a sampled world cannot imitate); the seats that bid Blind Nil before keep it.
+    """
     world.bids[seat] = bid
     bids = list(bid_range(world.table.nil_allowed))
     for s in ORDER[seat][1:]:

@@ -1,7 +1,9 @@
 """The Spades set-up: seats (from the shared screen), preset, target, loss limit, bag
-penalty, Nil, spades on the first trick, failed-Nil tricks, deck colours, auto-play, bot
+penalty, Nil, spades on the first trick, failed-Nil tricks, the options of RULES.md
+Part 4 in plain words (jokers, the first lead, Blind Nil), deck colours, auto-play, bot
 speed and seed. Every default comes from the engine's ``spades_tui.presets``; changing the
-preset resets the rule fields to that preset's defaults.
+preset resets the rule fields to that preset's defaults. Blind Nil needs partners and
+Nil bids: in ``bicycle`` or with Nil off its field offers only "Off" and is greyed.
 
 The screen dismisses with ``SetupResult[SpadesChoices]``: the engine options typed
 (``target: int``, ``loss_limit: int | None``, flags as ``bool``, ``failed_nil_tricks`` as
@@ -23,11 +25,25 @@ from shared.players import PlayerSpec
 from shared.ui.fields import CycleField
 from shared.ui.screens.setup import ON_OFF, SetupScreen
 from shared.ui.settings import BotSpeed, TableSettings, Toggle
-from spades_tui.presets import DEFAULT_PRESET, PRESETS, FailedNilTricks, SpadesOptions
-from spades_tui.scoring import BAG_LIMIT, BAG_PENALTY
+from spades_tui.presets import (
+    DEFAULT_PRESET,
+    FIRST_LEAD_CHOICES,
+    JOKER_CHOICES,
+    PRESETS,
+    FailedNilTricks,
+    FirstLead,
+    JokerMode,
+    SpadesOptions,
+)
+from spades_tui.rules import get_deck
+from spades_tui.scoring import BAG_LIMIT, BAG_PENALTY, BLIND_NIL_BONUS
+from spades_tui.state import BLIND_NIL_DEFICIT
 
 LABEL = 16
-FLAGS = ("bag_penalty", "nil", "first_trick_spades")
+FLAGS = ("bag_penalty", "nil", "first_trick_spades", "blind_nil")
+_OPENING = get_deck("jokers").opening
+BLIND_NIL_ON = f"On: {BLIND_NIL_DEFICIT}+ points behind, bid unseen, ±{BLIND_NIL_BONUS}"
+BLIND_NIL_UNAVAILABLE = ((Toggle.OFF.value, "Off (needs partners and Nil bids)"),)
 RULE_FIELDS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     "bag_penalty": (
         "Bag penalty",
@@ -42,6 +58,22 @@ RULE_FIELDS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
         "Failed Nil",
         (("bags", "Score 1 each and are bags"), ("nothing", "Count for nothing")),
     ),
+    "jokers": (
+        "Jokers",
+        (
+            ("off", "None: 52 cards, the A♠ is the top spade"),
+            ("jokers", "Big ★ and Little ☆ Joker above the A♠ (no 2♣ 2♦)"),
+            ("jokers_deuces", "★ ☆, then 2♦ 2♠ above the A♠ (no 2♣ 2♥)"),
+        ),
+    ),
+    "first_lead": (
+        "First lead",
+        (
+            ("left_of_dealer", "Left of the dealer"),
+            ("two_of_clubs", f"Whoever holds the 2♣ leads it (the {_OPENING[1]}♣ with jokers)"),
+        ),
+    ),
+    "blind_nil": ("Blind Nil", ((Toggle.ON, BLIND_NIL_ON), (Toggle.OFF, "Off"))),
 }
 
 
@@ -70,6 +102,9 @@ class SpadesChoices(BaseModel):
     nil: bool = True
     first_trick_spades: bool = True
     failed_nil_tricks: FailedNilTricks = "bags"
+    jokers: JokerMode = "off"
+    first_lead: FirstLead = "left_of_dealer"
+    blind_nil: bool = False
 
     def engine_options(self) -> dict[str, int | bool | str | None]:
         """The keyword arguments of ``SpadesGame.new`` besides preset and seed."""
@@ -134,6 +169,25 @@ class SpadesSetupScreen(SetupScreen[SpadesChoices]):
         self.query_one("#loss_limit", Input).value = "" if limit is None else str(-limit)
         for name in RULE_FIELDS:
             self.query_one(f"#{name}", CycleField).value = field_value(defaults, name)
+        self._offer_blind_nil()
+
+    @on(CycleField.Changed, "#nil")
+    def _nil_changed(self) -> None:
+        if self.is_mounted:
+            self._offer_blind_nil()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self._offer_blind_nil()
+
+    def _offer_blind_nil(self) -> None:
+        """Blind Nil only where the engine allows it: partnerships with Nil bids."""
+        field = self.query_one("#blind_nil", CycleField)
+        possible = PRESETS[self.field("preset")].partnerships and self.toggle("nil")
+        choices = RULE_FIELDS["blind_nil"][1] if possible else BLIND_NIL_UNAVAILABLE
+        if field.options != list(choices):
+            field.set_options(choices)
+        field.set_class(not possible, "-unavailable")
 
     def read_options(self) -> SpadesChoices:
         target = self.field("target")
@@ -145,6 +199,8 @@ class SpadesSetupScreen(SetupScreen[SpadesChoices]):
                 "The loss limit is a number of points below zero (leave it empty for none)."
             )
         failed_nil = self.field("failed_nil_tricks")
+        jokers = self.field("jokers")
+        first_lead = self.field("first_lead")
         return SpadesChoices(
             preset=self.field("preset"),
             target=int(target),
@@ -153,6 +209,9 @@ class SpadesSetupScreen(SetupScreen[SpadesChoices]):
             nil=self.toggle("nil"),
             first_trick_spades=self.toggle("first_trick_spades"),
             failed_nil_tricks="nothing" if failed_nil == "nothing" else "bags",
+            jokers=jokers if jokers in JOKER_CHOICES else "off",
+            first_lead=first_lead if first_lead in FIRST_LEAD_CHOICES else "left_of_dealer",
+            blind_nil=self.toggle("blind_nil"),
         )
 
     def read_table(self, bot_speed: BotSpeed) -> TableSettings:

@@ -122,3 +122,34 @@ def test_bad_seats_are_refused_with_a_message(toy: str, capsys: pytest.CaptureFi
     assert "hard" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         sim.main(toy, ["--seats", "easy,easy"])
+
+
+def test_engine_options_are_typed_by_the_engine_and_checked_by_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--option NAME=VALUE`` (repeatable) reaches every game, typed by the defaults."""
+    argv = ["--games", "2", "--json", "--option", "jokers=jokers_deuces"]
+    argv += ["--option", "first_lead=two_of_clubs", "--option", "blind_nil=on"]
+    argv += ["--option", "target=150", "--option", "loss_limit=none"]
+    assert sim.main("spades", argv) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["options"] == {
+        "jokers": "jokers_deuces",
+        "first_lead": "two_of_clubs",
+        "blind_nil": True,
+        "target": 150,
+        "loss_limit": None,
+    }
+    for bad, words in (
+        ("jokers=maybe", "jokers must be"),
+        ("blind=on", "unknown spades option 'blind'"),
+        ("nil=3", "nil is true or false"),
+        ("target=many", "target is a whole number"),
+    ):
+        assert sim.main("spades", ["--games", "2", "--option", bad]) == 1
+        assert words in capsys.readouterr().err
+    bicycle = ["--games", "2", "--preset", "bicycle", "--option", "blind_nil=true"]
+    assert sim.main("spades", bicycle) == 1
+    assert "partnership presets only" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        sim.main("spades", ["--option", "jokers"])

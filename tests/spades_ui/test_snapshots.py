@@ -16,6 +16,7 @@ from textual.pilot import Pilot
 from spades_tui.app import SpadesApp
 from spades_tui.state import SpadesGame
 from tests.spades_ui.helpers import idle, seats, spades_app
+from tests.spades_ui.test_options import behind, joker_seed
 from tests.spades_ui.test_scorepad import scripted_until_last_card
 from tests.toasts import silence_toasts
 
@@ -34,6 +35,23 @@ def keys(*pressed: str) -> Before:
             await pilot.press(key)
             await idle(pilot, app)
         app.clear_notifications()
+        await pilot.pause()
+
+    return run
+
+
+def part_4_options() -> Before:
+    """The set-up with every Part 4 option turned on, the jokers field in focus."""
+
+    async def run(pilot: Pilot[Any]) -> None:
+        app: Any = pilot.app
+        await keys("n")(pilot)
+        screen = app.screen
+        screen.query_one("#jokers").value = "jokers"
+        screen.query_one("#first_lead").value = "two_of_clubs"
+        screen.query_one("#blind_nil").value = "on"
+        screen.query_one("#jokers").focus()
+        await pilot.pause()
         await pilot.pause()
 
     return run
@@ -70,6 +88,21 @@ SCREENS: dict[str, Callable[[Path], tuple[SpadesApp, Before]]] = {
         keys("enter", "enter"),
     ),
     "bicycle_bid": lambda tmp: (one_human(SpadesGame.new("bicycle", seed=4), tmp), keys()),
+    # RULES.md Part 4: the options on the set-up (scrolled to them), a hand with jokers,
+    # the Blind Nil offer against bots and on the hot-seat hand-over.
+    "setup_options": lambda tmp: (spades_app(tmp), part_4_options()),
+    "jokers_table": lambda tmp: (
+        one_human(
+            SpadesGame.new(seed=joker_seed(), jokers="jokers_deuces", first_lead="two_of_clubs"),
+            tmp,
+        ),
+        keys("3", "enter"),
+    ),
+    "blind_nil_offer": lambda tmp: (one_human(behind(seed=3), tmp), keys()),
+    "blind_nil_handover": lambda tmp: (
+        spades_app(tmp, behind(seed=1), seats("human", "easy", "human", "easy")),
+        keys(),
+    ),
 }
 
 

@@ -5,10 +5,16 @@ anybody is visible while the keyboard changes hands. Enter dismisses it; the app
 reveals the named player's hand.
 
     app.push_screen(HandOverScreen("Anna"), callback=lambda _: hot_seat.reveal(seat))
+
+A game may ask one yes/no question here, before the hand is shown (Spades: Blind Nil,
+which is bid without looking at the cards). With a :class:`HandOverQuestion`, ``y``
+dismisses with the question's ``answer`` (an action text), Enter with ``None`` as always.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -20,7 +26,21 @@ from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
 
 
-class HandOverScreen(CoveredScreen[None]):
+@dataclass(frozen=True)
+class HandOverQuestion:
+    """A decision to take before the hand shows: ``y`` answers yes, Enter goes on."""
+
+    lines: Sequence[str]
+    """The question and what it means, in plain words."""
+    yes: str
+    """What ``y`` does ("bid Blind Nil")."""
+    no: str
+    """What Enter does ("look at your cards and bid as usual")."""
+    answer: str
+    """The action text the screen is dismissed with when the answer is yes."""
+
+
+class HandOverScreen(CoveredScreen[str | None]):
     """'Pass the keyboard to NAME — press Enter when ready'."""
 
     DEFAULT_CSS = """
@@ -32,25 +52,47 @@ class HandOverScreen(CoveredScreen[None]):
     HandOverScreen #handover-title { text-style: bold; width: 100%; text-align: center; }
     HandOverScreen #handover-box > Static { width: 100%; text-align: center; }
     HandOverScreen #handover-note { color: $text-muted; }
+    HandOverScreen .handover-question { color: $warning; }
+    HandOverScreen .handover-choice { text-style: bold; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "ready", "Ready", id="handover.ready")
+        Binding("enter", "ready", "Ready", id="handover.ready"),
+        Binding("y", "answer", "Yes", id="handover.yes"),
     ]
 
-    def __init__(self, player: str, note: str = "") -> None:
+    def __init__(
+        self, player: str, note: str = "", question: HandOverQuestion | None = None
+    ) -> None:
         super().__init__()
         self.player = player
         self.note = note
+        self.question = question
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handover-box"):
             yield Static(plain(f"Pass the keyboard to {self.player}"), id="handover-title")
             yield Static("")
-            yield Static(plain(f"{self.player}: press Enter when ready."))
+            question = self.question
+            if question is None:
+                yield Static(plain(f"{self.player}: press Enter when ready."))
             if self.note:
                 yield Static(plain(self.note), id="handover-note")
+            if question is not None:
+                yield Static("")
+                for line in question.lines:
+                    yield Static(plain(line), classes="handover-question")
+                yield Static("")
+                yield Static(plain(f"Y  {question.yes}"), classes="handover-choice")
+                yield Static(plain(f"Enter  {question.no}"), classes="handover-choice")
         yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action != "answer" or self.question is not None
 
     def action_ready(self) -> None:
         self.dismiss(None)
+
+    def action_answer(self) -> None:
+        if self.question is not None:
+            self.dismiss(self.question.answer)
