@@ -23,3 +23,22 @@ The first team to reach the target wins at once, counted as Stöck, then Weis, t
 Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it ·
 · over a card: that card may not be played now (press it to hear why).
 """
+
+COIFFEUR_SUMMARY = """\
+Coiffeur: Schieber's cards, partners and play, but every team plays every contract of
+the board exactly once: ♠ ×1, ♣ ×2, ♦ ×3, ♥ ×4, Obenabe ×5, Undenufe ×6, then two Jokers
+(coiffeur-8: ×7, ×8) or Slalom ×7, Guschti ×8 and the Jokers ×9, ×10 (coiffeur-10).
+
+Choosing: forehand picks one of his team's open cells, or pushes. With "push to next"
+the choice goes round the table (an opponent may choose for his own team); when all have
+pushed it is back with the first, who must choose. With "push to partner" once, as in
+Schieber. Whoever chose leads. A Joker is played as a suit, Obenabe or Undenufe;
+Slalom alternates Obenabe and Undenufe trick by trick, Guschti plays five tricks of one
+and four of the other (the chooser says which comes first).
+
+Only the choosing team's card points count: written raw into its cell and multiplied.
+No Weis, no Stöck; a Match is 257. The game ends when every cell is filled; the higher
+total wins, equal totals are a draw. Press t for the board.
+
+Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it.
+"""

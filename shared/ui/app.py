@@ -117,14 +117,19 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         *,
         bot_delay: float | None = None,
         autosave: bool = True,
+        setup: SetupResult[OptionsT] | None = None,
     ) -> None:
         super().__init__()
-        self.saves = SaveController(self.GAME_KIND, Path(saves_dir), enabled=autosave)
+        self.saves = SaveController(
+            self.GAME_KIND, Path(saves_dir), enabled=autosave, family=self.saves_family()
+        )
         self.menu = StartMenu(self.saves)
         self.turns = BotTurns()
         self.hot_seat = HotSeat()
         self.interludes: Interludes[Screen[None]] = Interludes()
         self.loaded = loaded
+        self.setup_given = setup
+        """A set-up chosen before the app started (another kind's table handed it on)."""
         self.seed = seed
         self.bot_delay_override = bot_delay
         self.game: G | None = None
@@ -172,6 +177,14 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def describe_card(self, card: str) -> str:
         return card
+
+    def saves_family(self) -> tuple[str, ...]:
+        """Other kinds whose saves the Load list shows too (the kinds of one command)."""
+        return ()
+
+    def hand_off(self, result: SetupResult[OptionsT]) -> bool:
+        """Whether another table hosts this set-up (a sibling kind); True once arranged."""
+        return False
 
     def handover_note(self) -> str:
         """Public news for the hand-over screen (who took the last trick…)."""
@@ -226,8 +239,11 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     def _begin(self) -> None:
         """The first screen: the game given on the command line, else the start menu."""
         loaded, self.loaded = self.loaded, None
+        setup, self.setup_given = self.setup_given, None
         if loaded is not None:
             self._carry_out(OpenSaved(loaded))
+        elif setup is not None:
+            self._setup_done(setup)
         else:
             self.push_screen(self.make_start_screen())
 
@@ -258,7 +274,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self._carry_out(self.menu.load(path))
 
     def _setup_done(self, result: SetupResult[OptionsT] | None) -> None:
-        if result is None:
+        if result is None or self.hand_off(result):
             return
         try:
             game = self.create_game(result)
