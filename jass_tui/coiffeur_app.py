@@ -127,7 +127,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
                 return f"{pushed} pushed · {names[chooser]} {verb} a cell"
             return f"{names[chooser]} {verb} a cell"
         by = names[record.chooser] if record.chooser is not None else "?"
-        pushed = ", pushed" if record.pushes else ""
+        pushed = " (after a push)" if record.pushes else ""
         text = f"{cell_words(record.cell, self.style)} ×{record.multiplier} · {by}{pushed}"
         mode = game.mode
         if mode is not None and cell_row(record.cell) in SWITCHING_ROWS:
@@ -283,10 +283,11 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
             return []
         team = team_of(record.chooser)
         teams = self.team_names
-        pushed = " (pushed)" if record.pushes else ""
+        pushers = ", ".join(self.name_of(seat) for seat in record.pushes)
+        pushed = f" ({pushers} pushed)" if record.pushes else ""
         lines = [
-            f"{self.name_of(record.chooser)}{pushed} chose "
-            f"{cell_words(record.cell, self.style)} ×{record.multiplier}: "
+            f"{self.name_of(record.chooser)} chose "
+            f"{cell_words(record.cell, self.style)} ×{record.multiplier}{pushed}: "
             f"{teams[team]} write {record.raw} → {record.points[team]}"
         ]
         if record.match is not None:

@@ -1,7 +1,7 @@
-"""The Jass kinds (pure data: importing this imports no engine, no Textual).
+"""Schieber Jass as a game kind (pure data: importing this imports no engine, no Textual).
 
-Schieber and its variants are hosted by the same ``jass`` command
-(``jass --game coiffeur``); Schieber, first, is what ``jass`` plays without ``--game``.
+The Jass variants (Coiffeur, Differenzler, Molotow) will be declared next to it and be
+hosted by the same ``jass`` command (``jass --game coiffeur``).
 """
 
 from __future__ import annotations
@@ -20,18 +20,3 @@ KIND = GameKind(
     bots="jass_tui.bots",
     app="jass_tui.app:run_app",
 )
-
-COIFFEUR = GameKind(
-    id="coiffeur",
-    command="jass",
-    title="Coiffeur",
-    short_title="Coiffeur",
-    engine="jass_tui.coiffeur:CoiffeurGame",
-    default_preset="coiffeur-8",
-    save_format="coiffeur-save",
-    bot_names=("Ruedi", "Vreni", "Hansruedi"),
-    bots="jass_tui.bots",
-    app="jass_tui.app:run_app",
-)
-
-KINDS = (KIND, COIFFEUR)
