@@ -339,4 +339,6 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
             lines.append("Equal totals: the game is drawn.")
         lines.append(f"{len(game.hands)} hands played, every cell filled.")
         board = CoiffeurBoardView(game.board, self.short_team_names(), self.style)
-        return GameOverScreen(headline, lines, detail=board)
+        screen = GameOverScreen(headline, lines, detail=board)
+        screen.add_class("-wide-detail")  # the sheet is wider than the usual box
+        return screen

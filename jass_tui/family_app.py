@@ -47,6 +47,8 @@ COMMAND = "jass"
 TABLE_APPS: dict[str, str] = {
     "jass": "jass_tui.app:JassApp",
     "coiffeur": "jass_tui.coiffeur_app:CoiffeurApp",
+    "differenzler": "jass_tui.differenzler_app:DifferenzlerApp",
+    "molotow": "jass_tui.molotow_app:MolotowApp",
 }
 """Kind id → ``module:Class`` of its table (imported when that kind is played)."""
 

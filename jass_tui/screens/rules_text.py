@@ -42,3 +42,34 @@ total wins, equal totals are a draw. Press t for the board.
 
 Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it.
 """
+
+DIFFERENZLER_SUMMARY = """\
+Differenzler: four players, each for himself. Schieber's cards and turn order.
+
+Each hand a trump suit is drawn and shown first. Then every player, forehand first,
+predicts how many card points he will take (0–157, the last trick counts 5). The
+predictions stay hidden until the hand ends. Play: follow suit or play a trump (the
+Puur need not follow a trump lead); undertrumping is allowed. No Weis, no Stöck.
+
+Your penalty is the difference between what you took and what you predicted. The
+lowest total after the last hand wins; equal totals share a place. Press t for the
+sheet: prediction, taken and difference for every player and hand.
+
+Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it.
+"""
+
+MOLOTOW_SUMMARY = """\
+Molotow: four players, each for himself, and points are bad.
+
+A hand starts without trump: tricks are won as in Obenabe. The first player who cannot
+follow suit makes the suit of the card he plays trump for the rest of the hand (that
+card already counts as a trump); undertrumping is allowed.
+
+Each player scores the card points of his own tricks, counted with the final trump
+(157 in all). Weis declared with the first card and Stöck are taken off your score; a
+trick whose four cards form a Weis (table Weis) adds its value to the trick's winner.
+Fewest points after the last hand wins; equal totals share a place. Press t for the
+sheet: hand Weis, table Weis and points for every player and hand.
+
+Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it.
+"""

@@ -23,6 +23,30 @@ VARIANTS = (
         bots="jass_tui.bots",
         app="jass_tui.app:run_app",
     ),
+    GameKind(
+        id="differenzler",
+        command="jass",
+        title="Differenzler",
+        short_title="Differenzler",
+        engine="jass_tui.differenzler:DifferenzlerGame",
+        default_preset="differenzler",
+        save_format="differenzler-save",
+        bot_names=("Ruedi", "Vreni", "Hansruedi"),
+        bots="jass_tui.bots",
+        app="jass_tui.app:run_app",
+    ),
+    GameKind(
+        id="molotow",
+        command="jass",
+        title="Molotow",
+        short_title="Molotow",
+        engine="jass_tui.molotow:MolotowGame",
+        default_preset="molotow",
+        save_format="molotow-save",
+        bot_names=("Ruedi", "Vreni", "Hansruedi"),
+        bots="jass_tui.bots",
+        app="jass_tui.app:run_app",
+    ),
 )
 
 
