@@ -20,7 +20,10 @@ game, checked) and ``new_game_like(game)`` (a rematch); ``make_table_screen()`` 
 ``table_model(game)``; ``prompt_human(game, seat)`` (push the decision modal the engine
 asks for, if any); ``after_action(game, seat, action, before)`` (words, log lines and
 queued summaries); ``scoreboard_screen(game)``, ``game_over_screen(game)`` and
-``describe_card(card)``.
+``describe_card(card)``. A command hosting several kinds (``jass``) may also override
+``saves_family()`` (the kinds whose saves the Load list shows) and ``hand_off(result)``
+(a set-up meant for another kind's app), and start an app with ``setup=`` to open a
+game chosen before it started.
 
 The loop: every applied action is autosaved, the table re-renders, queued interludes
 show, then :meth:`CardTableApp.advance` hands the move to a bot (a worker, paced by the
