@@ -232,6 +232,17 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
             return "everybody pushed: you must choose"
         return f"{self.name_of(record.pushes[-1])} pushed to you"
 
+    def handover_note(self) -> str:
+        """While a push waits for its answer, the note says who pushed (after a reload too)."""
+        game = self.game
+        if game is not None and game.phase == "contract" and game.to_move is not None:
+            record = game.hands[-1]
+            if record.pushes:
+                if game.to_move in record.pushes:
+                    return "Everybody pushed: you must choose a cell"
+                return f"{self.name_of(record.pushes[-1])} pushed to you: choose a cell"
+        return self.news
+
     def prompt_human(self, game: CoiffeurGame, seat: int) -> None:
         if game.phase != "contract":
             return
@@ -256,11 +267,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         verb, _, rest = self.describe(action).partition(" ")
         self.say(f"{self.who(seat, verb)} {rest}")
         if action.kind == "push":
-            if game.to_move in record.pushes:  # round the table and back: no more pushing
-                self.news = "Everybody pushed: you must choose a cell"
-            else:
-                self.news = f"{self.name_of(seat)} pushed to you: choose a cell"
-            return
+            return  # the hand-over note says who pushed (handover_note)
         if action.kind == "contract":
             self.news = f"{self.who(seat, verb)} {rest}"
             return

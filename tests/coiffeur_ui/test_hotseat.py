@@ -93,6 +93,7 @@ async def test_the_choice_dialog_says_who_pushed(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         assert isinstance(app.screen, HandOverScreen)
+        assert f"{NAMES[first]} pushed to you: choose a cell" in screen_text(app)
         await pilot.press("enter")
         await settle(pilot, app)
         assert isinstance(app.screen, CellChoiceScreen)
