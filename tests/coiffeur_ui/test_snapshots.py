@@ -62,11 +62,10 @@ def test_joker_announcement(snap_compare: Any, tmp_path: Path, size: tuple[int, 
 def test_board(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     app = make_app(tmp_path, choosing_later(), players(*SOLO))
 
-    def open_board(a: CoiffeurApp) -> None:
-        a.pop_screen()  # the cell choice
-        a.action_scoreboard()
-
-    assert snap_compare(app, terminal_size=size, run_before=then(app, open_board))
+    # Over the cell choice: closing it first would make the table ask again, in a race.
+    assert snap_compare(
+        app, terminal_size=size, run_before=then(app, lambda a: a.action_scoreboard())
+    )
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -79,7 +78,13 @@ def test_table_slalom(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) 
 def test_game_over(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     game = advance(CoiffeurGame.new(seed=9), lambda g: g.phase == "game_over")
     app = make_app(tmp_path, game, players(*SOLO))
-    assert snap_compare(app, terminal_size=size, run_before=quiet(app))
+
+    def no_log(a: CoiffeurApp) -> None:
+        # The last hand's log is longer than the screen, and where it stands depended on
+        # when its lines were laid out: the picture is of the game over, not the log.
+        a.table.clear_log()
+
+    assert snap_compare(app, terminal_size=size, run_before=then(app, no_log))
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -54,18 +54,21 @@ def test_prediction(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) ->
 def test_differenzler_sheet(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     app = make_app("differenzler", tmp_path, differenzler_after(3), players(*SOLO))
 
-    def sheet(a: Any) -> None:
-        a.pop_screen()  # the prediction
-        a.action_scoreboard()
-
-    assert snap_compare(app, terminal_size=size, run_before=then(app, sheet))
+    # Over the prediction: closing it first would make the table ask again, in a race.
+    assert snap_compare(
+        app, terminal_size=size, run_before=then(app, lambda a: a.action_scoreboard())
+    )
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_differenzler_game_over(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     game = run(DifferenzlerGame.new(seed=7, hands=4), lambda g: g.phase == "game_over")
     app = make_app("differenzler", tmp_path, game, players(*SOLO))
-    assert snap_compare(app, terminal_size=size, run_before=quiet(app))
+    # The last hand's log is longer than the screen; where it stands depended on when
+    # its lines were laid out: the picture is of the game over, not the log.
+    assert snap_compare(
+        app, terminal_size=size, run_before=then(app, lambda a: a.table.clear_log())
+    )
 
 
 def molotow_at(until: Any) -> MolotowGame:
@@ -107,9 +110,6 @@ def test_molotow_sheet(snap_compare: Any, tmp_path: Path, size: tuple[int, int])
     game = molotow_at(lambda g: g.hand_number == 4 and g.to_move == 0)
     app = make_app("molotow", tmp_path, game, players(*SOLO))
 
-    def sheet(a: Any) -> None:
-        while len(a.screen_stack) > 2:
-            a.pop_screen()  # a Weis question, if any
-        a.action_scoreboard()
-
-    assert snap_compare(app, terminal_size=size, run_before=then(app, sheet))
+    assert snap_compare(
+        app, terminal_size=size, run_before=then(app, lambda a: a.action_scoreboard())
+    )
