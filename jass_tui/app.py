@@ -1,6 +1,7 @@
-"""The Jass table app: the shared card-table loop plus Jass screens and words.
+"""The Schieber table app: the shared card-table loop plus Jass screens and words.
 
-``run_app(request)`` is what ``jass`` (``shared.cli``) calls. Everything the rules decide
+``run_app(request)`` is what ``jass`` (``shared.cli``) calls for every kind it hosts
+(see :mod:`jass_tui.family_app`). Everything the rules decide
 comes from ``JassGame``; every number shown comes from its hand records; this module
 only turns them into what the screens show.
 """
@@ -9,31 +10,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import ClassVar
-
-from textual._path import CSSPathType
 
 from jass_tui.actions import parse_action
-from jass_tui.presets import DEFAULT_PRESET
+from jass_tui.family_app import (
+    SHARED_CSS,
+    SHORT_NAME,
+    JassFamilyApp,
+    hand_order,
+    run_app,
+)
 from jass_tui.records import JassHand
-from jass_tui.rules import TRUMP_ORDER, TRUMP_SUITS
 from jass_tui.screens.contract import ContractScreen
 from jass_tui.screens.rules_text import RULES_SUMMARY
 from jass_tui.screens.scoreboard import ScoreboardScreen
-from jass_tui.screens.setup import JassChoices, JassSetupScreen
+from jass_tui.screens.setup import AnyJassChoices, JassChoices
 from jass_tui.screens.summary import HandSummaryScreen, end_reason, weis_lines
-from jass_tui.screens.table import JassTableModel, JassTableScreen
+from jass_tui.screens.table import JassTableModel
 from jass_tui.screens.weis import WeisScreen
 from jass_tui.state import JassGame
 from jass_tui.widgets.contract_badge import badge_text, contract_words
-from jass_tui.widgets.deck import deck_style
 from jass_tui.widgets.score_bar import score_text
 from shared.engine.action import Action
-from shared.persistence import LaunchRequest, LoadedSave
-from shared.players import BOT_NAMES, PlayerSpec, default_players
-from shared.table import SEATS, Direction, partner_of, play_order, team_of, team_seats
-from shared.ui.app import CardTableApp
-from shared.ui.deck import DeckStyle
+from shared.persistence import LoadedSave
+from shared.players import PlayerSpec
+from shared.table import SEATS, partner_of, play_order, team_of
 from shared.ui.game_protocol import Before
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.setup import SetupResult
@@ -41,31 +41,15 @@ from shared.ui.seat import SeatInfo
 from shared.ui.settings import TableSettings
 from shared.ui.table_model import cards_left, completed, trick_on_table
 
-HERE = Path(__file__).parent
-SHARED_CSS = HERE.parent / "shared" / "ui" / "table.tcss"
-SHORT_NAME = 5
-"""Letters of each name in the score bar's team names ("Anna+Chris")."""
+__all__ = ["SHARED_CSS", "SHORT_NAME", "JassApp", "hand_order", "run_app"]
 
 
-def hand_order(cards: tuple[str, ...], contract: str | None) -> tuple[str, ...]:
-    """The engine's display order, with the trump suit first, highest trump first."""
-    if contract not in TRUMP_SUITS:
-        return cards
-    trumps = sorted(
-        (card for card in cards if card[0] == contract),
-        key=lambda card: -TRUMP_ORDER.index(card[1]),
-    )
-    return (*trumps, *(card for card in cards if card[0] != contract))
-
-
-class JassApp(CardTableApp[JassGame, JassTableModel, JassChoices]):
+class JassApp(JassFamilyApp[JassGame]):
     """Schieber Jass at the terminal."""
 
     GAME_KIND = "jass"
     GAME_TITLE = "Schieber Jass"
     RULES_SUMMARY = RULES_SUMMARY
-    DIRECTION = Direction.RIGHT
-    CSS_PATH: ClassVar[CSSPathType | None] = [SHARED_CSS]
 
     def __init__(
         self,
@@ -75,18 +59,19 @@ class JassApp(CardTableApp[JassGame, JassTableModel, JassChoices]):
         *,
         bot_delay: float | None = None,
         autosave: bool = True,
+        setup: SetupResult[AnyJassChoices] | None = None,
     ) -> None:
-        super().__init__(saves_dir, loaded, seed, bot_delay=bot_delay, autosave=autosave)
+        super().__init__(
+            saves_dir, loaded, seed, bot_delay=bot_delay, autosave=autosave, setup=setup
+        )
         self._stoeck_told: set[int] = set()
         """Hands whose Stöck was announced already (each is told once)."""
 
     # ------------------------------------------------------------ new games
-    def make_setup_screen(self) -> JassSetupScreen:
-        players = default_players(BOT_NAMES["jass"])
-        return JassSetupScreen(players, preset=DEFAULT_PRESET, seed=self.seed)
-
-    def create_game(self, result: SetupResult[JassChoices]) -> JassGame:
+    def create_game(self, result: SetupResult[AnyJassChoices]) -> JassGame:
         choices = result.options
+        if not isinstance(choices, JassChoices):
+            raise ValueError(f"not a Schieber set-up: {choices.kind}")
         return JassGame.new(choices.preset, seed=result.seed, **choices.engine_options())
 
     def own_game(self, game: object) -> JassGame:
@@ -130,34 +115,6 @@ class JassApp(CardTableApp[JassGame, JassTableModel, JassChoices]):
         return seats
 
     # -------------------------------------------------------------- words
-    @property
-    def style(self) -> DeckStyle:
-        return deck_style(self.settings.deck)
-
-    @property
-    def names(self) -> list[str]:
-        return [self.name_of(seat) for seat in SEATS]
-
-    @property
-    def team_names(self) -> list[str]:
-        names = self.names
-        return [" & ".join(names[seat] for seat in team_seats(team)) for team in (0, 1)]
-
-    def short_team_names(self) -> list[str]:
-        names = self.names
-        return ["+".join(names[seat][:SHORT_NAME] for seat in team_seats(team)) for team in (0, 1)]
-
-    def who(self, seat: int, verb: str) -> str:
-        """ "Vreni plays" / "You play": the name with the verb agreeing."""
-        name = self.name_of(seat)
-        if name.lower() == "you":
-            plural = verb.endswith(("shes", "ches", "sses", "xes"))
-            verb = verb[:-2] if plural else verb.removesuffix("s")
-        return f"{name} {verb}"
-
-    def describe_card(self, card: str) -> str:
-        return f"{self.style.label(card)} ({self.style.name(card)})"
-
     def describe(self, action: Action) -> str:
         """Words for the log, in the chosen deck style."""
         if action.card is not None:
@@ -178,8 +135,6 @@ class JassApp(CardTableApp[JassGame, JassTableModel, JassChoices]):
         return f"{contract_words(contract, self.style)}{hint}  ×{multiplier}"
 
     # ---------------------------------------------------------------- table
-    def make_table_screen(self) -> JassTableScreen:
-        return JassTableScreen()
 
     def table_model(self, game: JassGame) -> JassTableModel:
         record = game.hands[-1]
@@ -308,9 +263,3 @@ class JassApp(CardTableApp[JassGame, JassTableModel, JassChoices]):
             lines.append(reason)
         lines.append(f"{len(game.hands)} hands played.")
         return GameOverScreen(headline, lines)
-
-
-def run_app(request: LaunchRequest) -> int:
-    """Start the Jass table for a ``shared.persistence.LaunchRequest``."""
-    app = JassApp(request.saves_dir, loaded=request.loaded, seed=request.seed)
-    return int(app.run() or 0)

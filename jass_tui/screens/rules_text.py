@@ -23,3 +23,53 @@ The first team to reach the target wins at once, counted as Stöck, then Weis, t
 Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it ·
 · over a card: that card may not be played now (press it to hear why).
 """
+
+COIFFEUR_SUMMARY = """\
+Coiffeur: Schieber's cards, partners and play, but every team plays every contract of
+the board exactly once: ♠ ×1, ♣ ×2, ♦ ×3, ♥ ×4, Obenabe ×5, Undenufe ×6, then two Jokers
+(coiffeur-8: ×7, ×8) or Slalom ×7, Guschti ×8 and the Jokers ×9, ×10 (coiffeur-10).
+
+Choosing: forehand picks one of his team's open cells, or pushes. With "push to next"
+the choice goes round the table (an opponent may choose for his own team); when all have
+pushed it is back with the first, who must choose. With "push to partner" once, as in
+Schieber. Whoever chose leads. A Joker is played as a suit, Obenabe or Undenufe;
+Slalom alternates Obenabe and Undenufe trick by trick, Guschti plays five tricks of one
+and four of the other (the chooser says which comes first).
+
+Only the choosing team's card points count: written raw into its cell and multiplied.
+No Weis, no Stöck; a Match is 257. The game ends when every cell is filled; the higher
+total wins, equal totals are a draw. Press t for the board.
+
+Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it.
+"""
+
+DIFFERENZLER_SUMMARY = """\
+Differenzler: four players, each for himself. Schieber's cards and turn order.
+
+Each hand a trump suit is drawn and shown first. Then every player, forehand first,
+predicts how many card points he will take (0–157, the last trick counts 5). The
+predictions stay hidden until the hand ends. Play: follow suit or play a trump (the
+Puur need not follow a trump lead); undertrumping is allowed. No Weis, no Stöck.
+
+Your penalty is the difference between what you took and what you predicted. The
+lowest total after the last hand wins; equal totals share a place. Press t for the
+sheet: prediction, taken and difference for every player and hand.
+
+Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it.
+"""
+
+MOLOTOW_SUMMARY = """\
+Molotow: four players, each for himself, and points are bad.
+
+A hand starts without trump: tricks are won as in Obenabe. The first player who cannot
+follow suit makes the suit of the card he plays trump for the rest of the hand (that
+card already counts as a trump); undertrumping is allowed.
+
+Each player scores the card points of his own tricks, counted with the final trump
+(157 in all). Weis declared with the first card and Stöck are taken off your score; a
+trick whose four cards form a Weis (table Weis) adds its value to the trick's winner.
+Fewest points after the last hand wins; equal totals share a place. Press t for the
+sheet: hand Weis, table Weis and points for every player and hand.
+
+Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it.
+"""

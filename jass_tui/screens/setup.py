@@ -1,21 +1,32 @@
-"""The Jass set-up: seats (from the shared screen), preset, target, multipliers, deck
-style, four colours, auto-play, bot speed and seed. Presets and their multipliers come
-from the engine's ``jass_tui.presets``; nothing here re-types a rule table.
+"""The Jass set-up: seats (from the shared screen), the game kind, its options, deck
+style, four colours, auto-play, bot speed and seed.
 
-The screen dismisses with ``SetupResult[JassChoices]``: the engine options typed
-(``target: int`` or ``hands: int``, ``multipliers: bool``), never as field strings.
+The ``jass`` command hosts several kinds (Schieber, Coiffeur, Differenzler, Molotow): when
+the app offers more than one, a **Game** field comes first and the options below it are
+that kind's (each kind's fields sit in a box of their own, shown while it is chosen).
+Presets, multipliers and option choices come from the engines' modules; nothing here
+re-types a rule table.
+
+The screen dismisses with ``SetupResult[AnyJassChoices]``: the chosen kind's engine
+options typed (``JassChoices``: ``target: int`` or ``hands: int``, ``multipliers: bool``;
+``CoiffeurChoices``: preset and ``push_to`` …), never as field strings; each model's
+``kind`` says which engine it is for.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 from textual import on
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
+from jass_tui import differenzler, molotow
+from jass_tui.coiffeur_presets import PRESETS as COIFFEUR_PRESETS
+from jass_tui.coiffeur_presets import PUSH_TO, ROW_NAMES, PushTo
 from jass_tui.presets import DEFAULT_PRESET, PRESETS
 from jass_tui.widgets.deck import DECK_STYLES
 from shared.players import PlayerSpec
@@ -31,6 +42,7 @@ class JassChoices(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
+    kind: Literal["jass"] = "jass"
     preset: str = DEFAULT_PRESET
     target: int | None = Field(default=None, gt=0)
     hands: int | None = Field(default=None, gt=0)
@@ -70,8 +82,80 @@ def multiplier_choices(preset_id: str) -> list[tuple[str, str]]:
     ]
 
 
-class JassSetupScreen(SetupScreen[JassChoices]):
-    """Seats and Jass options; Enter on Start begins."""
+class CoiffeurChoices(BaseModel):
+    """Coiffeur's options (``CoiffeurGame.new`` keywords): the preset and ``push_to``."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: Literal["coiffeur"] = "coiffeur"
+    preset: str = "coiffeur-8"
+    push_to: PushTo = "next"
+
+    def engine_options(self) -> dict[str, str]:
+        return {"push_to": self.push_to}
+
+
+class DifferenzlerChoices(BaseModel):
+    """Differenzler's options: how many hands, the bonus for an exact prediction."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: Literal["differenzler"] = "differenzler"
+    preset: str = differenzler.DEFAULT_PRESET
+    hands: int = Field(default=12, gt=0)
+    exact_bonus: bool = False
+
+    def engine_options(self) -> dict[str, int | bool]:
+        return {"hands": self.hands, "exact_bonus": self.exact_bonus}
+
+
+class MolotowChoices(BaseModel):
+    """Molotow's options: how many hands, whether the last hand counts double."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: Literal["molotow"] = "molotow"
+    preset: str = molotow.DEFAULT_PRESET
+    hands: int = Field(default=molotow.DEFAULT_HANDS, gt=0)
+    last_hand_double: bool = False
+
+    def engine_options(self) -> dict[str, int | bool]:
+        return {"hands": self.hands, "last_hand_double": self.last_hand_double}
+
+
+AnyJassChoices = JassChoices | CoiffeurChoices | DifferenzlerChoices | MolotowChoices
+"""What the Jass set-up screen returns: the chosen kind's options."""
+
+KIND_CHOICES: dict[str, type[AnyJassChoices]] = {
+    "jass": JassChoices,
+    "coiffeur": CoiffeurChoices,
+    "differenzler": DifferenzlerChoices,
+    "molotow": MolotowChoices,
+}
+"""The kinds this set-up screen has fields for, in the order it lists them."""
+
+PUSH_TO_LABELS = {
+    "next": "Next player (round the table)",
+    "partner": "Partner, once (as Schieber)",
+}
+MOLOTOW_HANDS = (4, 8, 12, 16)
+
+
+def coiffeur_rows_text(preset_id: str) -> str:
+    """ "♠1 ♣2 ♦3 ♥4 Obe5 Une6 Joker7 Joker8" for a Coiffeur preset, from its rows."""
+    short = {"S": "♠", "C": "♣", "D": "♦", "H": "♥", "obe": "Obe", "une": "Une"}
+    return " ".join(
+        f"{short.get(row, ROW_NAMES[row])}{multiplier}"
+        for row, multiplier in COIFFEUR_PRESETS[preset_id].rows
+    )
+
+
+def _hands_choices(choices: Sequence[int]) -> list[tuple[str, str]]:
+    return [(str(n), f"{n} hands") for n in choices]
+
+
+class JassSetupScreen(SetupScreen[AnyJassChoices]):
+    """Seats, the game kind and its options; Enter on Start begins."""
 
     TITLE_TEXT = "New game of Schieber Jass — seats (Tab/↑↓ to move, ←/→ to change)"
 
@@ -83,26 +167,89 @@ class JassSetupScreen(SetupScreen[JassChoices]):
         deck: DeckName = DeckName.FRENCH,
         bot_speed: BotSpeed = BotSpeed.NORMAL,
         seed: int | None = None,
+        kinds: Sequence[tuple[str, str]] = (),
+        kind: str = "jass",
     ) -> None:
         super().__init__(players, bot_speed=bot_speed, seed=seed)
         self.preset = preset
         self.deck = deck
+        self.kinds = [(key, title) for key, title in kinds if key in KIND_CHOICES]
+        """(kind id, title) of every kind offered; the Game field shows when there are two."""
+        known = {key for key, _ in self.kinds}
+        self.kind = kind if kind in known or not self.kinds else self.kinds[0][0]
+        self.titles = dict(self.kinds)
+        self.TITLE_TEXT = self.title_for(self.kind)
+
+    def title_for(self, kind: str) -> str:
+        title = self.titles.get(kind, "Schieber Jass")
+        return f"New game of {title} — seats (Tab/↑↓ to move, ←/→ to change)"
 
     def compose_options(self) -> Iterable[Widget]:
-        yield CycleField(
-            "Preset", [(key, key) for key in PRESETS], self.preset, label_width=LABEL, id="preset"
-        )
-        _, value = goal_of(self.preset)
-        with Horizontal(classes="field-row"):
-            yield Static("Target / hands".ljust(LABEL), id="goal-label")
-            yield Input(value=str(value), id="goal", restrict=r"[0-9]*", max_length=6)
-        yield CycleField(
-            "Multipliers",
-            multiplier_choices(self.preset),
-            Toggle.ON.value,
-            label_width=LABEL,
-            id="multipliers",
-        )
+        if len(self.kinds) > 1:
+            yield CycleField("Kind of game", self.kinds, self.kind, label_width=LABEL, id="game")
+        with self._section("jass"):
+            yield CycleField(
+                "Preset",
+                [(key, key) for key in PRESETS],
+                self.preset,
+                label_width=LABEL,
+                id="preset",
+            )
+            _, value = goal_of(self.preset)
+            with Horizontal(classes="field-row"):
+                yield Static("Target / hands".ljust(LABEL), id="goal-label")
+                yield Input(value=str(value), id="goal", restrict=r"[0-9]*", max_length=6)
+            yield CycleField(
+                "Multipliers",
+                multiplier_choices(self.preset),
+                Toggle.ON.value,
+                label_width=LABEL,
+                id="multipliers",
+            )
+        if self._offers("coiffeur"):
+            with self._section("coiffeur"):
+                yield CycleField(
+                    "Preset",
+                    [(key, f"{key}  {coiffeur_rows_text(key)}") for key in COIFFEUR_PRESETS],
+                    "coiffeur-8",
+                    label_width=LABEL,
+                    id="coiffeur-preset",
+                )
+                yield CycleField(
+                    "Push to",
+                    [(key, PUSH_TO_LABELS[key]) for key in PUSH_TO],
+                    "next",
+                    label_width=LABEL,
+                    id="push_to",
+                )
+        if self._offers("differenzler"):
+            with self._section("differenzler"):
+                yield CycleField(
+                    "Hands",
+                    _hands_choices(differenzler.HANDS_CHOICES),
+                    str(DifferenzlerChoices().hands),
+                    label_width=LABEL,
+                    id="differenzler-hands",
+                )
+                yield CycleField(
+                    "Exact bonus",
+                    [(Toggle.OFF.value, "Off"), (Toggle.ON.value, "On (−10 for a hit)")],
+                    Toggle.OFF.value,
+                    label_width=LABEL,
+                    id="exact_bonus",
+                )
+        if self._offers("molotow"):
+            with self._section("molotow"):
+                yield CycleField(
+                    "Hands",
+                    _hands_choices(MOLOTOW_HANDS),
+                    str(molotow.DEFAULT_HANDS),
+                    label_width=LABEL,
+                    id="molotow-hands",
+                )
+                yield CycleField(
+                    "Last hand ×2", ON_OFF, Toggle.OFF.value, label_width=LABEL, id="last_double"
+                )
         yield CycleField(
             "Deck",
             [(key, style.title) for key, style in DECK_STYLES.items()],
@@ -114,6 +261,25 @@ class JassSetupScreen(SetupScreen[JassChoices]):
         yield CycleField("Four colours", ON_OFF, off, label_width=LABEL, id="four_colour")
         yield CycleField("Auto-play", ON_OFF, off, label_width=LABEL, id="auto_play")
 
+    def _offers(self, kind: str) -> bool:
+        return any(key == kind for key, _ in self.kinds)
+
+    def _section(self, kind: str) -> Vertical:
+        """The box of one kind's fields, shown while that kind is chosen."""
+        box = Vertical(id=f"options-{kind}", classes="kind-options")
+        box.styles.height = "auto"
+        box.display = kind == self.kind
+        return box
+
+    @on(CycleField.Changed, "#game")
+    def _kind_changed(self, event: CycleField.Changed) -> None:
+        if not self.is_mounted:
+            return
+        self.kind = event.value
+        for box in self.query(".kind-options"):
+            box.display = box.id == f"options-{self.kind}"
+        self.query_one(".setup-heading", Static).update(self.title_for(self.kind))
+
     @on(CycleField.Changed, "#preset")
     def _preset_changed(self, event: CycleField.Changed) -> None:
         if not self.is_mounted:
@@ -122,7 +288,25 @@ class JassSetupScreen(SetupScreen[JassChoices]):
         self.query_one("#goal", Input).value = str(value)
         self.query_one("#multipliers", CycleField).set_options(multiplier_choices(event.value))
 
-    def read_options(self) -> JassChoices:
+    def read_options(self) -> AnyJassChoices:
+        if self.kind == "coiffeur":
+            return CoiffeurChoices.model_validate(
+                {"preset": self.field("coiffeur-preset"), "push_to": self.field("push_to")}
+            )
+        if self.kind == "differenzler":
+            return DifferenzlerChoices.model_validate(
+                {
+                    "hands": int(self.field("differenzler-hands")),
+                    "exact_bonus": Toggle(self.field("exact_bonus")).on,
+                }
+            )
+        if self.kind == "molotow":
+            return MolotowChoices.model_validate(
+                {
+                    "hands": int(self.field("molotow-hands")),
+                    "last_hand_double": self.toggle("last_double"),
+                }
+            )
         preset = self.field("preset")
         goal = self.field("goal")
         if not goal.isdigit() or int(goal) <= 0:

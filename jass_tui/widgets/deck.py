@@ -1,8 +1,13 @@
-"""The deck styles of the Jass table: French and Swiss, from one mapping table.
+"""The deck styles of the Jass table: French, Swiss and German, from one mapping table.
 
-RULES.md 1.1 gives the Swisslos correspondence; regional sources disagree, so the whole
-mapping lives in ``SWISS_SUITS`` and changes in one place. Swiss ranks: T = Banner,
-J = Under, Q = Ober.
+RULES.md 3.0 fixes the correspondence, one row per French suit:
+♥ = Rosen = Herz, ♦ = Schellen = Schellen, ♠ = Schilten = Grün (Laub), ♣ = Eicheln =
+Eichel. The whole mapping lives in :data:`SUIT_TABLE` and changes in one place. Swiss
+ranks: T = Banner, J = Under, Q = Ober; German: J = Unter, Q = Ober.
+
+Unicode has no Swiss or German suit signs, so the symbols are stand-ins from blocks that
+common terminal fonts carry, one cell wide each: ✿ a rose, ◉ a bell, ▣ a shield, ◓ an
+acorn with its cap, ❧ a leaf. None of them is ``▲`` or ``▼``, the hand's cursor marks.
 """
 
 from __future__ import annotations
@@ -10,25 +15,44 @@ from __future__ import annotations
 from shared.cards import RANK_LABELS, RANK_NAMES
 from shared.ui.deck import FRENCH, DeckStyle
 
-SWISS_SUITS: dict[str, tuple[str, str]] = {
-    "H": ("✿", "Rosen"),
-    "D": ("▲", "Eicheln"),
-    "S": ("▼", "Schilten"),
-    "C": ("◉", "Schellen"),
+SUIT_TABLE: dict[str, dict[str, tuple[str, str]]] = {
+    "swiss": {
+        "H": ("✿", "Rosen"),
+        "D": ("◉", "Schellen"),
+        "S": ("▣", "Schilten"),
+        "C": ("◓", "Eicheln"),
+    },
+    "german": {
+        "H": ("♥", "Herz"),
+        "D": ("◉", "Schellen"),
+        "S": ("❧", "Grün"),
+        "C": ("◓", "Eichel"),
+    },
 }
-"""French suit code → (symbol, Swiss name). Symbols from blocks common terminal fonts
-carry (acorn ▲ and shield ▼ are stand-ins: Unicode has no Swiss suit signs)."""
+"""Deck style → French suit code → (symbol, suit name)."""
 
-SWISS = DeckStyle(
-    key="swiss",
-    title="Swiss ✿▲▼◉",
-    symbols={code: symbol for code, (symbol, _) in SWISS_SUITS.items()},
-    suit_names={code: name for code, (_, name) in SWISS_SUITS.items()},
-    rank_labels=dict(RANK_LABELS) | {"T": "B", "J": "U", "Q": "O"},
-    rank_names=dict(RANK_NAMES) | {"T": "Banner", "J": "Under", "Q": "Ober"},
-)
+SWISS_SUITS = SUIT_TABLE["swiss"]
+GERMAN_SUITS = SUIT_TABLE["german"]
+CURSOR_MARKS = frozenset("▲▼")
+"""The marks the hand draws over and under the card at the cursor (``shared.ui.hand``)."""
 
-DECK_STYLES = {FRENCH.key: FRENCH, SWISS.key: SWISS}
+
+def _style(key: str, title: str, ranks: dict[str, tuple[str, str]]) -> DeckStyle:
+    suits = SUIT_TABLE[key]
+    return DeckStyle(
+        key=key,
+        title=title + " " + "".join(suits[code][0] for code in ("H", "D", "S", "C")),
+        symbols={code: symbol for code, (symbol, _) in suits.items()},
+        suit_names={code: name for code, (_, name) in suits.items()},
+        rank_labels=dict(RANK_LABELS) | {rank: label for rank, (label, _) in ranks.items()},
+        rank_names=dict(RANK_NAMES) | {rank: name for rank, (_, name) in ranks.items()},
+    )
+
+
+SWISS = _style("swiss", "Swiss", {"T": ("B", "Banner"), "J": ("U", "Under"), "Q": ("O", "Ober")})
+GERMAN = _style("german", "German", {"J": ("U", "Unter"), "Q": ("O", "Ober")})
+
+DECK_STYLES = {FRENCH.key: FRENCH, SWISS.key: SWISS, GERMAN.key: GERMAN}
 
 
 def deck_style(key: object) -> DeckStyle:

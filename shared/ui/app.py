@@ -20,7 +20,10 @@ game, checked) and ``new_game_like(game)`` (a rematch); ``make_table_screen()`` 
 ``table_model(game)``; ``prompt_human(game, seat)`` (push the decision modal the engine
 asks for, if any); ``after_action(game, seat, action, before)`` (words, log lines and
 queued summaries); ``scoreboard_screen(game)``, ``game_over_screen(game)`` and
-``describe_card(card)``.
+``describe_card(card)``. A command hosting several kinds (``jass``) may also override
+``saves_family()`` (the kinds whose saves the Load list shows) and ``hand_off(result)``
+(a set-up meant for another kind's app), and start an app with ``setup=`` to open a
+game chosen before it started.
 
 The loop: every applied action is autosaved, the table re-renders, queued interludes
 show, then :meth:`CardTableApp.advance` hands the move to a bot (a worker, paced by the
@@ -117,14 +120,19 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         *,
         bot_delay: float | None = None,
         autosave: bool = True,
+        setup: SetupResult[OptionsT] | None = None,
     ) -> None:
         super().__init__()
-        self.saves = SaveController(self.GAME_KIND, Path(saves_dir), enabled=autosave)
+        self.saves = SaveController(
+            self.GAME_KIND, Path(saves_dir), enabled=autosave, family=self.saves_family()
+        )
         self.menu = StartMenu(self.saves)
         self.turns = BotTurns()
         self.hot_seat = HotSeat()
         self.interludes: Interludes[Screen[None]] = Interludes()
         self.loaded = loaded
+        self.setup_given = setup
+        """A set-up chosen before the app started (another kind's table handed it on)."""
         self.seed = seed
         self.bot_delay_override = bot_delay
         self.game: G | None = None
@@ -172,6 +180,14 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def describe_card(self, card: str) -> str:
         return card
+
+    def saves_family(self) -> tuple[str, ...]:
+        """Other kinds whose saves the Load list shows too (the kinds of one command)."""
+        return ()
+
+    def hand_off(self, result: SetupResult[OptionsT]) -> bool:
+        """Whether another table hosts this set-up (a sibling kind); True once arranged."""
+        return False
 
     def handover_note(self) -> str:
         """Public news for the hand-over screen (who took the last trick…)."""
@@ -236,8 +252,11 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     def _begin(self) -> None:
         """The first screen: the game given on the command line, else the start menu."""
         loaded, self.loaded = self.loaded, None
+        setup, self.setup_given = self.setup_given, None
         if loaded is not None:
             self._carry_out(OpenSaved(loaded))
+        elif setup is not None:
+            self._setup_done(setup)
         else:
             self.push_screen(self.make_start_screen())
 
@@ -268,7 +287,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self._carry_out(self.menu.load(path))
 
     def _setup_done(self, result: SetupResult[OptionsT] | None) -> None:
-        if result is None:
+        if result is None or self.hand_off(result):
             return
         try:
             game = self.create_game(result)

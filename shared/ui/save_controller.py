@@ -30,6 +30,7 @@ from shared.persistence import (
     list_saves,
     load_autosave,
     load_save,
+    read_save_info,
     save_named,
     write_save,
 )
@@ -46,8 +47,12 @@ class SlotBusy(Exception):
 class SaveController:
     """Autosave (in the slot this window owns) and named saves for one game kind."""
 
-    def __init__(self, kind: str, folder: Path, *, enabled: bool = True) -> None:
+    def __init__(
+        self, kind: str, folder: Path, *, enabled: bool = True, family: Sequence[str] = ()
+    ) -> None:
         self.kind = kind
+        self.family = (kind, *(other for other in family if other != kind))
+        """The kinds whose saves :meth:`list` shows and :meth:`load` opens (``kind`` first)."""
         self.folder = Path(folder)
         self.enabled = enabled
         self.main_slot = autosave_path(kind, self.folder)
@@ -165,10 +170,22 @@ class SaveController:
         return load_autosave(self.kind, self.folder)
 
     def load(self, path: Path) -> LoadedSave:
-        return load_save(path, self.kind, self.folder)
+        """Load ``path`` as a save of its own kind when that kind is one of the family."""
+        kind = self.kind
+        if len(self.family) > 1:
+            info = read_save_info(path)
+            if info is not None and info.kind in self.family:
+                kind = info.kind
+        return load_save(path, kind, self.folder)
 
     def list(self) -> list[SaveInfo]:
-        return list_saves(self.folder, self.kind)
+        if len(self.family) == 1:
+            return list_saves(self.folder, self.kind)
+        return [
+            info
+            for info in list_saves(self.folder)
+            if info.kind in self.family or info.kind is None
+        ]
 
     def delete(self, path: Path) -> None:
         delete_save(path)

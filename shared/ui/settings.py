@@ -52,10 +52,11 @@ BOT_DELAYS: Mapping[BotSpeed, float] = {
 
 
 class DeckName(StrEnum):
-    """The deck design of the cards (Jass offers both; Spades plays French)."""
+    """The deck design of the cards (Jass offers all three; Spades plays French)."""
 
     FRENCH = "french"
     SWISS = "swiss"
+    GERMAN = "german"
 
 
 class TableSettings(BaseModel):

@@ -1,0 +1,197 @@
+"""What every Jass table shares, and how one ``jass`` command hosts several kinds.
+
+Each kind the ``jass`` command hosts has an app class of its own over the shared Jass
+widgets: :class:`~jass_tui.app.JassApp` (Schieber), ``CoiffeurApp``, … All subclass
+:class:`JassFamilyApp`, which gives them
+
+- the one set-up screen with a **Game** field listing the hosted kinds (from the
+  registry, ``shared.kinds``, those with a table in :data:`TABLE_APPS`);
+- the Load list of every hosted kind's saves;
+- the words every Jass table uses (names, teams, the deck style, "You play").
+
+A set-up for another kind, or a save of another kind picked in the Load list, is
+*handed on*: the app ends with :attr:`JassFamilyApp.next_launch` set and
+:func:`run_app` starts that kind's app with it, straight into the game. So
+``jass --game coiffeur`` opens the Coiffeur table, ``jass --game coiffeur --continue``
+the autosaved Coiffeur game, and a Schieber player sees exactly the Schieber table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar, Generic, TypeVar
+
+from textual._path import CSSPathType
+
+from jass_tui.rules import TRUMP_ORDER, TRUMP_SUITS
+from jass_tui.screens.setup import AnyJassChoices, JassSetupScreen
+from jass_tui.screens.table import JassTableModel, JassTableScreen
+from jass_tui.widgets.deck import deck_style
+from shared.kinds import GameKind, get_kind, kinds_for_command, load_object
+from shared.persistence import LaunchRequest, LoadedSave
+from shared.players import default_players
+from shared.table import SEATS, Direction, team_seats
+from shared.ui.app import CardTableApp
+from shared.ui.deck import DeckStyle
+from shared.ui.game_protocol import TableGame
+from shared.ui.screens.setup import SetupResult
+
+HERE = Path(__file__).parent
+SHARED_CSS = HERE.parent / "shared" / "ui" / "table.tcss"
+JASS_CSS = HERE / "jass.tcss"
+SHORT_NAME = 5
+"""Letters of each name in the score bar's team names ("Anna+Chris")."""
+COMMAND = "jass"
+
+TABLE_APPS: dict[str, str] = {
+    "jass": "jass_tui.app:JassApp",
+    "coiffeur": "jass_tui.coiffeur_app:CoiffeurApp",
+    "differenzler": "jass_tui.differenzler_app:DifferenzlerApp",
+    "molotow": "jass_tui.molotow_app:MolotowApp",
+}
+"""Kind id → ``module:Class`` of its table (imported when that kind is played)."""
+
+G = TypeVar("G", bound=TableGame)
+
+
+def hand_order(cards: tuple[str, ...], contract: str | None) -> tuple[str, ...]:
+    """The engine's display order, with the trump suit first, highest trump first."""
+    if contract not in TRUMP_SUITS:
+        return cards
+    trumps = sorted(
+        (card for card in cards if card[0] == contract),
+        key=lambda card: -TRUMP_ORDER.index(card[1]),
+    )
+    return (*trumps, *(card for card in cards if card[0] != contract))
+
+
+def hosted_kinds() -> tuple[GameKind, ...]:
+    """The kinds the ``jass`` command hosts that have a table here, its default first."""
+    return tuple(kind for kind in kinds_for_command(COMMAND) if kind.id in TABLE_APPS)
+
+
+@dataclass(frozen=True)
+class Launch:
+    """What the next app is to open: a save, a set-up chosen already, or its start screen."""
+
+    kind: str
+    saves_dir: Path
+    loaded: LoadedSave | None = None
+    setup: SetupResult[AnyJassChoices] | None = None
+    seed: int | None = None
+
+
+class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G]):
+    """The shared part of every Jass table; a kind's app fills in the game hooks."""
+
+    DIRECTION = Direction.RIGHT
+    CSS_PATH: ClassVar[CSSPathType | None] = [SHARED_CSS, JASS_CSS]
+
+    def __init__(
+        self,
+        saves_dir: Path,
+        loaded: LoadedSave | None = None,
+        seed: int | None = None,
+        *,
+        bot_delay: float | None = None,
+        autosave: bool = True,
+        setup: SetupResult[AnyJassChoices] | None = None,
+    ) -> None:
+        super().__init__(
+            saves_dir, loaded, seed, bot_delay=bot_delay, autosave=autosave, setup=setup
+        )
+        self.saves_folder = Path(saves_dir)
+        self.next_launch: Launch | None = None
+        """Set when this app hands the table on to another kind's app (see run_app)."""
+
+    # ------------------------------------------------------------ the family
+    def saves_family(self) -> tuple[str, ...]:
+        return tuple(kind.id for kind in hosted_kinds())
+
+    def make_setup_screen(self) -> JassSetupScreen:
+        kind = get_kind(self.GAME_KIND)
+        players = default_players(kind.bot_names)
+        offered = [(other.id, other.title) for other in hosted_kinds()]
+        return JassSetupScreen(
+            players,
+            seed=self.seed,
+            kinds=offered or [(kind.id, kind.title)],
+            kind=self.GAME_KIND,
+        )
+
+    def hand_off(self, result: SetupResult[AnyJassChoices]) -> bool:
+        """A set-up for another kind: that kind's app opens the game."""
+        kind = result.options.kind
+        if kind == self.GAME_KIND:
+            return False
+        self._launch_other(Launch(kind, self.saves_folder, setup=result, seed=result.seed))
+        return True
+
+    async def open_saved(self, loaded: LoadedSave) -> None:
+        kind = getattr(loaded, "kind", self.GAME_KIND)
+        if kind != self.GAME_KIND and kind in TABLE_APPS:
+            self._launch_other(Launch(kind, self.saves_folder, loaded=loaded))
+            return
+        await super().open_saved(loaded)
+
+    def _launch_other(self, launch: Launch) -> None:
+        self.next_launch = launch
+        self._drop_bot_moves()
+        self.exit(0)
+
+    # -------------------------------------------------------------- words
+    @property
+    def style(self) -> DeckStyle:
+        return deck_style(self.settings.deck)
+
+    @property
+    def names(self) -> list[str]:
+        return [self.name_of(seat) for seat in SEATS]
+
+    @property
+    def team_names(self) -> list[str]:
+        names = self.names
+        return [" & ".join(names[seat] for seat in team_seats(team)) for team in (0, 1)]
+
+    def short_team_names(self) -> list[str]:
+        names = self.names
+        return ["+".join(names[seat][:SHORT_NAME] for seat in team_seats(team)) for team in (0, 1)]
+
+    def who(self, seat: int, verb: str) -> str:
+        """ "Vreni plays" / "You play": the name with the verb agreeing."""
+        name = self.name_of(seat)
+        if name.lower() == "you":
+            plural = verb.endswith(("shes", "ches", "sses", "xes"))
+            verb = verb[:-2] if plural else verb.removesuffix("s")
+        return f"{name} {verb}"
+
+    def describe_card(self, card: str) -> str:
+        return f"{self.style.label(card)} ({self.style.name(card)})"
+
+    def make_table_screen(self) -> JassTableScreen:
+        return JassTableScreen()
+
+
+def app_class(kind: str) -> type[JassFamilyApp[Any]]:
+    """The table app of ``kind`` (imported now)."""
+    path = TABLE_APPS.get(kind)
+    if path is None:
+        raise ValueError(f"the jass command has no table for {kind!r}")
+    found: type[JassFamilyApp[Any]] = load_object(path)
+    return found
+
+
+def run_app(request: LaunchRequest) -> int:
+    """Start the table of ``request.kind``; go on with the kind a table hands on to."""
+    launch: Launch | None = Launch(
+        request.kind, request.saves_dir, loaded=request.loaded, seed=request.seed
+    )
+    status = 0
+    while launch is not None:
+        app = app_class(launch.kind)(
+            launch.saves_dir, loaded=launch.loaded, seed=launch.seed, setup=launch.setup
+        )
+        status = int(app.run() or 0)
+        launch = app.next_launch
+    return status

@@ -1,0 +1,132 @@
+"""The Coiffeur board: one row per contract with its multiplier, two team columns.
+
+Every number comes from the engine's :class:`~jass_tui.coiffeur_records.CoiffeurBoard`
+(``game.board``): each team's cell holds what was announced (a Joker's suit, where a
+Slalom started), the raw card points and the multiplied value; an open cell shows a dim
+``·`` and nothing else. The cell the last hand filled can be highlighted. Totals below.
+
+    CoiffeurBoardView(game.board, ["Anna+Chris", "Beat+Dora"], FRENCH, highlight=(0, "H"))
+
+The words for cells (``cell_words``, ``row_label``) are here too, in the deck style.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich import box
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from jass_tui.coiffeur_presets import JOKER_ROWS, ROW_NAMES, SWITCH_ROWS
+from jass_tui.coiffeur_records import BoardCell, CoiffeurBoard
+from jass_tui.widgets.contract_badge import NO_TRUMP_NAMES, contract_words
+from shared.ui.deck import DeckStyle
+from shared.ui.plain import plain
+
+OPEN = "·"
+SHORT_MODES = {"obe": "Obe", "une": "Une"}
+
+
+def mode_words(mode: str, style: DeckStyle) -> str:
+    """A trick's mode: "♥ hearts trump", "Obenabe ⬇", "Undenufe ⬆"."""
+    return contract_words(mode, style)
+
+
+def short_mode(mode: str, style: DeckStyle) -> str:
+    """A mode in a board cell: the suit's symbol, "Obe" or "Une"."""
+    return SHORT_MODES.get(mode) or style.symbol(mode)
+
+
+def row_label(row: str, style: DeckStyle) -> str:
+    """A board row: "♥ hearts" (or "✿ Rosen"), "Obenabe ⬇", "Slalom", "Joker"."""
+    if row in NO_TRUMP_NAMES:
+        return NO_TRUMP_NAMES[row]
+    if row in ("H", "D", "S", "C"):
+        return f"{style.symbol(row)} {style.suit_name(row)}"
+    return ROW_NAMES[row]
+
+
+def cell_words(cell: str, style: DeckStyle) -> str:
+    """A chosen cell in words: "♥ hearts trump", "Joker as Obenabe ⬇", "Slalom, Undenufe ⬆
+    first"."""
+    row, _, announced = cell.partition(":")
+    if row in JOKER_ROWS:
+        return f"Joker as {mode_words(announced, style)}"
+    if row in SWITCH_ROWS:
+        return f"{ROW_NAMES[row]}, {NO_TRUMP_NAMES[announced]} first"
+    return mode_words(row, style)
+
+
+def announced_short(cell: str, style: DeckStyle) -> str:
+    """What a board cell shows besides its points: a Joker's mode, a switch's order."""
+    row, _, announced = cell.partition(":")
+    if row in JOKER_ROWS:
+        return short_mode(announced, style)
+    if row in SWITCH_ROWS:
+        other = "une" if announced == "obe" else "obe"
+        return f"{SHORT_MODES[announced]}/{SHORT_MODES[other]}"
+    return ""
+
+
+def board_table(
+    board: CoiffeurBoard,
+    team_names: Sequence[str],
+    style: DeckStyle,
+    highlight: tuple[int, str] | None = None,
+) -> Table:
+    """The board as a table: contract, ×, then raw and multiplied points per team."""
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), expand=False, show_edge=False)
+    table.add_column(Text("Contract"), no_wrap=True)
+    table.add_column(Text("×"), justify="right")
+    for team in (0, 1):
+        header = plain(team_names[team]).append("\nraw")
+        table.add_column(header, justify="right", no_wrap=True)
+        table.add_column(Text("\npoints"), justify="right", no_wrap=True)
+    for row in board.rows:
+        cells: list[Text] = []
+        for team, cell in enumerate(row.cells):
+            lit = highlight is not None and highlight == (team, row.row)
+            cells.extend(_cell_texts(cell, style, lit))
+        table.add_row(Text(row_label(row.row, style)), Text(str(row.multiplier)), *cells)
+    totals = board.totals
+    table.add_row(
+        Text("Total", style="bold"),
+        Text(""),
+        Text(""),
+        Text(str(totals[0]), style="bold"),
+        Text(""),
+        Text(str(totals[1]), style="bold"),
+    )
+    return table
+
+
+def _cell_texts(cell: BoardCell, style: DeckStyle, lit: bool) -> tuple[Text, Text]:
+    if cell.open or cell.cell is None:
+        return Text(OPEN, style="dim"), Text("")
+    mark = "reverse bold" if lit else ""
+    announced = announced_short(cell.cell, style)
+    raw = f"{announced} {cell.raw}" if announced else str(cell.raw)
+    return Text(raw, style=mark), Text(str(cell.points), style=mark)
+
+
+class CoiffeurBoardView(Static):
+    """The board of one game, drawn once (a new board is a new widget)."""
+
+    DEFAULT_CSS = """
+    CoiffeurBoardView { width: auto; height: auto; }
+    """
+
+    def __init__(
+        self,
+        board: CoiffeurBoard,
+        team_names: Sequence[str],
+        style: DeckStyle,
+        highlight: tuple[int, str] | None = None,
+        *,
+        id: str | None = None,
+    ) -> None:
+        super().__init__(board_table(board, team_names, style, highlight), id=id)
+        self.board = board
+        self.highlight = highlight
