@@ -34,7 +34,7 @@ COIFFEUR = GameKind(
     save_format="coiffeur-save",
     bot_names=("Sepp", "Trudi", "Fritz"),
     bots="jass_tui.bots.coiffeur",
-    app="jass_tui.variants_app:run_app",
+    app="jass_tui.app:run_app",
 )
 
 DIFFERENZLER = GameKind(
@@ -47,7 +47,7 @@ DIFFERENZLER = GameKind(
     save_format="differenzler-save",
     bot_names=("Heidi", "Urs", "Margrit"),
     bots="jass_tui.bots.differenzler",
-    app="jass_tui.variants_app:run_app",
+    app="jass_tui.app:run_app",
 )
 
 MOLOTOW = GameKind(
@@ -60,7 +60,7 @@ MOLOTOW = GameKind(
     save_format="molotow-save",
     bot_names=("Beat", "Kathrin", "Walti"),
     bots="jass_tui.bots.molotow",
-    app="jass_tui.variants_app:run_app",
+    app="jass_tui.app:run_app",
 )
 
 KINDS = (KIND, COIFFEUR, DIFFERENZLER, MOLOTOW)
