@@ -40,13 +40,12 @@ from jass_tui.widgets.coiffeur_board import (
 from jass_tui.widgets.score_bar import score_text
 from shared.engine.action import Action
 from shared.players import PlayerSpec
-from shared.table import SEATS, play_order, team_of
+from shared.table import play_order, team_of
 from shared.ui.game_protocol import Before
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.setup import SetupResult
-from shared.ui.seat import SeatInfo
 from shared.ui.settings import TableSettings
-from shared.ui.table_model import cards_left, completed, trick_on_table
+from shared.ui.table_model import completed, trick_on_table
 
 __all__ = ["CoiffeurApp"]
 
@@ -141,18 +140,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         names = self.names
         viewer = self.revealed
         to_move = game.to_move if game.phase != "game_over" else None
-        seats = []
-        for seat in SEATS:
-            markers = "".join(
-                mark
-                for mark, on in (("D", seat == record.dealer), ("F", seat == record.forehand))
-                if on
-            )
-            player = self.players[seat]
-            kind = f"bot {player.kind}" if player.is_bot else "human"
-            shown = viewer is not None and seat == viewer
-            count = None if shown else cards_left(record, seat, self.DIRECTION)
-            seats.append(SeatInfo(names[seat], kind, markers, count, seat == to_move))
+        seats = self.seat_infos(record, to_move)
         hand: tuple[str, ...] = ()
         reasons: tuple[str | None, ...] = ()
         active = False

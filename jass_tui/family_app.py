@@ -18,9 +18,10 @@ the autosaved Coiffeur game, and a Schieber player sees exactly the Schieber tab
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from textual._path import CSSPathType
 
@@ -34,8 +35,10 @@ from shared.players import default_players
 from shared.table import SEATS, Direction, team_seats
 from shared.ui.app import CardTableApp
 from shared.ui.deck import DeckStyle
-from shared.ui.game_protocol import TableGame
+from shared.ui.game_protocol import HandRecord, TableGame
 from shared.ui.screens.setup import SetupResult
+from shared.ui.seat import SeatInfo
+from shared.ui.table_model import cards_left
 
 HERE = Path(__file__).parent
 SHARED_CSS = HERE.parent / "shared" / "ui" / "table.tcss"
@@ -69,6 +72,13 @@ def hand_order(cards: tuple[str, ...], contract: str | None) -> tuple[str, ...]:
 def hosted_kinds() -> tuple[GameKind, ...]:
     """The kinds the ``jass`` command hosts that have a table here, its default first."""
     return tuple(kind for kind in kinds_for_command(COMMAND) if kind.id in TABLE_APPS)
+
+
+class JassFamilyRecord(HandRecord, Protocol):
+    """A Jass hand record as the seat panels read it: it also names forehand."""
+
+    @property
+    def forehand(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -165,6 +175,37 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
             plural = verb.endswith(("shes", "ches", "sses", "xes"))
             verb = verb[:-2] if plural else verb.removesuffix("s")
         return f"{name} {verb}"
+
+    def seat_infos(
+        self,
+        record: JassFamilyRecord,
+        to_move: int | None,
+        detail: Callable[[int], str] | None = None,
+    ) -> tuple[SeatInfo, ...]:
+        """The four seat panels: name, bot or human, dealer/forehand marks, cards left.
+
+        With ``detail`` (a line per seat, e.g. the points this hand) a bot is named by its
+        level first, and by its level alone where the line would not fit the panel.
+        """
+        viewer = self.revealed
+        seats = []
+        for seat in SEATS:
+            marks = (("D", seat == record.dealer), ("F", seat == record.forehand))
+            markers = "".join(mark for mark, on in marks if on)
+            player = self.players[seat]
+            line = "" if detail is None else detail(seat)
+            if not player.is_bot:
+                kind = "human"
+            elif detail is None:
+                kind = f"bot {player.kind}"
+            else:
+                kind = f"{player.kind} bot"
+                if len(kind) + len(line) > 15:
+                    kind = player.kind
+            shown = viewer is not None and seat == viewer
+            count = None if shown else cards_left(record, seat, self.DIRECTION)
+            seats.append(SeatInfo(self.names[seat], kind, markers, count, seat == to_move, line))
+        return tuple(seats)
 
     def describe_card(self, card: str) -> str:
         return f"{self.style.label(card)} ({self.style.name(card)})"

@@ -24,9 +24,8 @@ from shared.table import SEATS, play_order
 from shared.tricks import TrickRecord
 from shared.ui.game_protocol import TableGame
 from shared.ui.screens.game_over import GameOverScreen
-from shared.ui.seat import SeatInfo
 from shared.ui.settings import TableSettings
-from shared.ui.table_model import cards_left, completed, trick_on_table
+from shared.ui.table_model import completed, trick_on_table
 
 __all__ = ["SoloJassApp", "places_line", "score_line"]
 
@@ -160,22 +159,7 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
         names = self.names
         viewer = self.revealed
         to_move = game.to_move if game.phase != "game_over" else None
-        seats = []
-        for seat in SEATS:
-            markers = "".join(
-                mark
-                for mark, on in (("D", seat == record.dealer), ("F", seat == record.forehand))
-                if on
-            )
-            player = self.players[seat]
-            # The level alone names a bot here: the panel's line has room for the points.
-            kind = f"{player.kind} bot" if player.is_bot else "human"
-            detail = self.seat_detail(game, record, seat)
-            if player.is_bot and len(kind) + len(detail) > 15:
-                kind = player.kind
-            shown = viewer is not None and seat == viewer
-            count = None if shown else cards_left(record, seat, self.DIRECTION)
-            seats.append(SeatInfo(names[seat], kind, markers, count, seat == to_move, detail))
+        seats = self.seat_infos(record, to_move, lambda seat: self.seat_detail(game, record, seat))
         hand: tuple[str, ...] = ()
         reasons: tuple[str | None, ...] = ()
         active = False
