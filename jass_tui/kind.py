@@ -2,9 +2,7 @@
 
 One ``jass`` command hosts them all: Schieber is the default, the variants are chosen
 with ``jass --game coiffeur|differenzler|molotow``.
-
-The variants have no table yet: their ``app`` is :func:`jass_tui.variants_app.run_app`,
-which says so in one line. Point it at the real table once there is one.
+Every kind opens :func:`jass_tui.app.run_app`, which starts the table of the kind asked for.
 """
 
 from __future__ import annotations

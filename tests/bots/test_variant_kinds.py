@@ -1,5 +1,5 @@
 """Coiffeur, Differenzler and Molotow as kinds of the ``jass`` command: registry, the
-stand-in table, saves that load back, and ``jass simulate --game``."""
+table each kind opens, saves that load back, and ``jass simulate --game``."""
 
 from __future__ import annotations
 
@@ -53,18 +53,13 @@ def test_make_bot_builds_each_level(kind_id: str) -> None:
 
 
 @pytest.mark.parametrize("kind_id", VARIANTS)
-def test_the_stand_in_table_says_it_is_not_ready(
-    kind_id: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    request = LaunchRequest(kind=kind_id, saves_dir=tmp_path, loaded=None, seed=None)
-    assert load_app(kind_id)(request) == 2
-    out, err = capsys.readouterr()
-    title = get_kind(kind_id).title
-    assert out == ""
-    assert err == (f"The {title} table is not ready yet; try `jass simulate --game {kind_id}`\n")
+def test_each_variant_opens_the_jass_family_table(kind_id: str) -> None:
+    from jass_tui.app import run_app
+
+    assert load_app(kind_id) is run_app
 
 
-def test_jass_game_coiffeur_reaches_the_stand_in(
+def test_jass_game_coiffeur_reaches_its_table(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     requests: list[LaunchRequest] = []
