@@ -20,6 +20,8 @@ from typing import Annotated, TypeAlias
 
 from pydantic import AfterValidator
 
+from shared.i18n import N_
+
 Card: TypeAlias = str
 """A card code such as ``"HJ"``; validated on the way in by :func:`parse_card`."""
 
@@ -42,7 +44,8 @@ class Suit(StrEnum):
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_NAMES = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
+"""English suit names (msgids: the table translates them)."""
 RED_SUITS = frozenset("HD")
 
 RANKS = "23456789TJQKA"
@@ -51,19 +54,19 @@ JASS_RANKS = "6789TJQKA"
 SPADES_RANKS = RANKS
 
 RANK_NAMES = {
-    "2": "two",
-    "3": "three",
-    "4": "four",
-    "5": "five",
-    "6": "six",
-    "7": "seven",
-    "8": "eight",
-    "9": "nine",
-    "T": "ten",
-    "J": "jack",
-    "Q": "queen",
-    "K": "king",
-    "A": "ace",
+    "2": N_("two"),
+    "3": N_("three"),
+    "4": N_("four"),
+    "5": N_("five"),
+    "6": N_("six"),
+    "7": N_("seven"),
+    "8": N_("eight"),
+    "9": N_("nine"),
+    "T": N_("ten"),
+    "J": N_("jack"),
+    "Q": N_("queen"),
+    "K": N_("king"),
+    "A": N_("ace"),
 }
 RANK_LABELS = {r: r for r in RANKS} | {"T": "10"}
 
@@ -74,7 +77,7 @@ BIG_JOKER = "BJ"
 LITTLE_JOKER = "LJ"
 JOKERS = (BIG_JOKER, LITTLE_JOKER)
 """The joker codes, highest first."""
-JOKER_NAMES = {BIG_JOKER: "Big Joker", LITTLE_JOKER: "Little Joker"}
+JOKER_NAMES = {BIG_JOKER: N_("Big Joker"), LITTLE_JOKER: N_("Little Joker")}
 JOKER_LABELS = {BIG_JOKER: "BJ", LITTLE_JOKER: "LJ"}
 CARD_CODES = ALL_CARDS | frozenset(JOKERS)
 """Every code :func:`parse_card` accepts: the 52 suited cards and the two jokers."""

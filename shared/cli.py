@@ -24,6 +24,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+from shared.i18n import LANGUAGES, resolve_language, set_language
+from shared.i18n.cli import speak_argparse
 from shared.kinds import (
     GameKind,
     KindTable,
@@ -46,6 +48,7 @@ from shared.persistence import (
     saves_dir,
     saves_path,
 )
+from shared.persistence.preferences import read_preferences
 from shared.text import printable
 
 __all__ = ["EXIT_INTERRUPTED", "SERVED_ENV", "LaunchRequest", "main", "terminal_problem"]
@@ -72,6 +75,10 @@ def main(command: str, argv: list[str] | None = None) -> int:
 
 
 def _main(command: str, argv: list[str] | None) -> int:
+    problem = choose_language(sys.argv[1:] if argv is None else argv)
+    if problem is not None:
+        _say(f"{command}: {problem}")
+        return 2
     try:
         args, rest = _parser(command).parse_known_args(argv)
     except SystemExit as exc:  # --help, or a usage error argparse has already printed
@@ -98,6 +105,28 @@ def _main(command: str, argv: list[str] | None) -> int:
     except SaveError as exc:
         _say(str(exc))
         return 1
+
+
+def choose_language(argv: Sequence[str]) -> str | None:
+    """Speak what ``--lang`` asks, else what the start screen remembered, else the locale.
+
+    Done before the parser is built, so that ``--help`` and usage errors are in that
+    language too; returns why not when ``--lang`` names a language we lack.
+    """
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang")
+    early.add_argument("--saves")
+    known, _rest = early.parse_known_args(list(argv))
+    folder: Path | None = None
+    with contextlib.suppress(SaveError, OSError, ValueError):
+        folder = saves_path(known.saves)
+    try:
+        code, digits = resolve_language(known.lang, read_preferences(folder).language)
+    except ValueError as exc:
+        return str(exc)
+    set_language(code, digits)
+    speak_argparse()
+    return None
 
 
 def _parser(command: str) -> argparse.ArgumentParser:
@@ -127,6 +156,12 @@ def _parser(command: str) -> argparse.ArgumentParser:
     start.add_argument("--load", metavar="NAME|PATH", help="resume a named save or a save file")
     start.add_argument("--seed", type=_seed, metavar="N", help="seed of a new game's deals")
     parser.add_argument("--saves", metavar="DIR", help="folder for save files")
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help="language of the table and of these messages (default: the locale, "
+        "else the one chosen on the start screen, else en)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="{saves,simulate,serve}")
     listing = commands.add_parser("saves", help="list the saves, newest first")
     listing.add_argument("--saves", dest="saves_sub", metavar="DIR", help="folder for save files")
@@ -193,7 +228,9 @@ def _serve(kind: GameKind, directory: Path, args: argparse.Namespace) -> int:
         return 1
     seed = args.seed_sub if args.seed_sub is not None else args.seed
     game = kind.id if kind.id != default_kind(kind.command).id else None
-    command = serving.session_command(kind.command, directory, game=game, seed=seed)
+    command = serving.session_command(
+        kind.command, directory, game=game, seed=seed, language=args.lang
+    )
     server = serving.TableServer(command, kind.title, host=args.host, port=args.port)
     public = not serving.is_loopback(args.host)
 

@@ -114,6 +114,7 @@ def session_command(
     *,
     game: str | None = None,
     seed: int | None = None,
+    language: str | None = None,
     python: str | None = None,
 ) -> str:
     """The shell command textual-serve runs for each browser tab.
@@ -127,6 +128,8 @@ def session_command(
         argv += ["--game", game]
     if seed is not None:
         argv += ["--seed", str(seed)]
+    if language is not None:
+        argv += ["--lang", language]
     return f"exec env {SERVED_ENV}=1 {shlex.join(argv)}"
 
 

@@ -36,6 +36,7 @@ Every toast is plain text (names are data, never markup).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar
@@ -51,7 +52,9 @@ from textual.worker import Worker, WorkerState
 from shared.bots import Bot, RandomBot, make_bot
 from shared.engine.action import Action
 from shared.game import IllegalAction
+from shared.i18n import resolve_language, set_language
 from shared.persistence import LoadedSave, SaveError, SaveExists
+from shared.persistence.preferences import remember_language
 from shared.players import PlayerSpec
 from shared.table import Direction
 from shared.ui.bot_turns import BotTurns
@@ -59,6 +62,7 @@ from shared.ui.game_protocol import Before, TableGame
 from shared.ui.handover import HotSeat
 from shared.ui.interludes import Interludes
 from shared.ui.menu import (
+    ChangeLanguage,
     MenuStep,
     OpenSaved,
     Quit,
@@ -263,6 +267,15 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     def make_start_screen(self) -> StartScreen:
         return StartScreen(self.GAME_TITLE, continue_summary=self.saves.continue_summary())
 
+    def change_language(self, code: str) -> None:
+        """Speak ``code`` from the next repaint on, and remember it in the saves folder."""
+        set_language(*resolve_language(code))
+        with contextlib.suppress(OSError):
+            remember_language(self.saves.folder, code)
+        if isinstance(self.screen, StartScreen):
+            self.switch_screen(self.make_start_screen())
+        self.refresh_bindings()
+
     # ------------------------------------------------------------ start menu
     @on(StartScreen.Chosen)
     def _menu_chosen(self, event: StartScreen.Chosen) -> None:
@@ -275,6 +288,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self.push_screen(LoadScreen(self.saves.list, self.saves.delete), self._load_chosen)
         elif isinstance(step, ShowHelp):
             self.action_help()
+        elif isinstance(step, ChangeLanguage):
+            self.change_language(step.code)
         elif isinstance(step, Quit):
             self.exit(0)
         elif isinstance(step, OpenSaved):

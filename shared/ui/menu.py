@@ -19,6 +19,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Literal
 
+from shared.i18n import LANGUAGES, language
 from shared.persistence import LoadedSave, SaveError
 from shared.ui.save_controller import SaveController
 
@@ -30,6 +31,7 @@ class MenuChoice(StrEnum):
     CONTINUE = "continue"
     LOAD = "load"
     RULES = "rules"
+    LANGUAGE = "language"
     QUIT = "quit"
 
 
@@ -46,6 +48,13 @@ class ShowLoadList:
 @dataclass(frozen=True)
 class ShowHelp:
     """Show the keys and the rules."""
+
+
+@dataclass(frozen=True)
+class ChangeLanguage:
+    """Speak ``code`` from now on, and remember it for the next start."""
+
+    code: str
 
 
 @dataclass(frozen=True)
@@ -69,7 +78,13 @@ class Problem:
     severity: Literal["warning", "error"] = "error"
 
 
-MenuStep = ShowSetup | ShowLoadList | ShowHelp | Quit | OpenSaved | Problem
+MenuStep = ShowSetup | ShowLoadList | ShowHelp | ChangeLanguage | Quit | OpenSaved | Problem
+
+
+def next_language(code: str) -> str:
+    """The language after ``code`` in :data:`~shared.i18n.LANGUAGES` (round and round)."""
+    codes = list(LANGUAGES)
+    return codes[(codes.index(code) + 1) % len(codes)] if code in codes else codes[0]
 
 
 class StartMenu:
@@ -87,6 +102,8 @@ class StartMenu:
             return ShowLoadList()
         if choice is MenuChoice.RULES:
             return ShowHelp()
+        if choice is MenuChoice.LANGUAGE:
+            return ChangeLanguage(next_language(language()))
         return Quit()
 
     def continue_game(self) -> OpenSaved | Problem:
@@ -106,6 +123,7 @@ class StartMenu:
 
 
 __all__ = [
+    "ChangeLanguage",
     "MenuChoice",
     "MenuStep",
     "OpenSaved",
@@ -115,4 +133,5 @@ __all__ = [
     "ShowLoadList",
     "ShowSetup",
     "StartMenu",
+    "next_language",
 ]

@@ -19,6 +19,7 @@ from textual.message import Message
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from shared.i18n import LANGUAGES, N_, _, language
 from shared.ui.menu import MenuChoice
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
@@ -38,11 +39,12 @@ class StartScreen(CoveredScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "choose('new')", "New game", id="start.new"),
-        Binding("c", "choose('continue')", "Continue", id="start.continue"),
-        Binding("l", "choose('load')", "Load", id="start.load"),
-        Binding("r", "choose('rules')", "Rules", id="start.rules"),
-        Binding("q", "choose('quit')", "Quit", id="start.quit"),
+        Binding("n", "choose('new')", N_("New game"), id="start.new"),
+        Binding("c", "choose('continue')", N_("Continue"), id="start.continue"),
+        Binding("l", "choose('load')", N_("Load"), id="start.load"),
+        Binding("r", "choose('rules')", N_("Rules"), id="start.rules"),
+        Binding("g", "choose('language')", N_("Language"), id="start.language"),
+        Binding("q", "choose('quit')", N_("Quit"), id="start.quit"),
     ]
 
     class Chosen(Message):
@@ -63,19 +65,24 @@ class StartScreen(CoveredScreen[None]):
             yield Static(plain(self.title_text), id="start-title")
             if self.subtitle:
                 yield Static(plain(self.subtitle), id="start-subtitle")
-            continue_label = Text("Continue")
+            continue_label = Text(_("Continue"))
             if self.continue_summary:
                 continue_label.append_text(plain(f"  ({self.continue_summary})"))
             yield OptionList(
-                Option(Text("New game"), id=MenuChoice.NEW),
+                Option(Text(_("New game")), id=MenuChoice.NEW),
                 Option(
                     continue_label,
                     id=MenuChoice.CONTINUE,
                     disabled=self.continue_summary is None,
                 ),
-                Option(Text("Load a saved game"), id=MenuChoice.LOAD),
-                Option(Text("Rules and keys"), id=MenuChoice.RULES),
-                Option(Text("Quit"), id=MenuChoice.QUIT),
+                Option(Text(_("Load a saved game")), id=MenuChoice.LOAD),
+                Option(Text(_("Rules and keys")), id=MenuChoice.RULES),
+                # TRANSLATORS: the start menu's language entry, e.g. "Language: English".
+                Option(
+                    Text(_("Language: {name}").format(name=LANGUAGES[language()])),
+                    id=MenuChoice.LANGUAGE,
+                ),
+                Option(Text(_("Quit")), id=MenuChoice.QUIT),
                 id="start-menu",
             )
         yield Footer()
