@@ -31,15 +31,35 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 _LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
+class SpokenSize(tuple[int, int]):
+    """A terminal size that also says the language a snapshot is taken in."""
+
+    language: str
+
+    def __new__(cls, width: int, height: int, language: str) -> SpokenSize:
+        self = super().__new__(cls, (width, height))
+        self.language = language
+        return self
+
+
+GERMAN_80X24 = pytest.param(SpokenSize(80, 24, "de"), id="80x24-de")
+"""Add to a snapshot module's sizes: every screen once more, in German at 80×24."""
+
+
 @pytest.fixture(autouse=True)
-def _english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def _english_unless_asked(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[None]:
     """Every test starts in English whatever the machine's locale, and leaves it so.
 
-    A test of German sets the language itself (``set_language("de")`` or ``--lang de``);
-    the language is process-wide, so it is put back after each test.
+    A test of German sets the language itself (``set_language("de")`` or ``--lang de``),
+    or takes a ``size`` parameter that is a :class:`SpokenSize`; the language is
+    process-wide, so it is put back after each test.
     """
     for variable in _LOCALE_VARIABLES:
         monkeypatch.delenv(variable, raising=False)
-    set_language("en")
+    callspec = getattr(request.node, "callspec", None)
+    size = callspec.params.get("size") if callspec is not None else None
+    set_language(size.language if isinstance(size, SpokenSize) else "en")
     yield
     set_language("en")
