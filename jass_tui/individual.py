@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from jass_tui.actions import PLAY
+from jass_tui.actions import PLAY, SAY_WHICH_CARD
 from jass_tui.actions import parse_action as parse_jass_action
 from jass_tui.state import seeded_deal
 from shared.engine.action import Action
@@ -82,7 +82,7 @@ def parse_play(verb: str, rest: list[str]) -> Action | None:
     if verb != "play":
         return None
     if len(rest) != 1:
-        raise InvalidAction("say which one card to play, e.g. 'play HJ'")
+        raise InvalidAction(SAY_WHICH_CARD)
     found = parse_jass_action(f"play {rest[0]}")
     assert found.card is not None
     return PLAY[found.card]
