@@ -82,9 +82,9 @@ def parse_action(action: object) -> JassAction:
 
 def not_an_action(given: str, game: str = "Jass", actions: str = _HELP) -> Msg:
     """ "'dance' is not a Jass action; the actions are …" (``given`` as typed, quoted)."""
+    # TRANSLATORS: {game} is the game's name (Jass, Coiffeur …); {actions} lists the
+    # actions' own names (trump H, play HJ …), which stay as they are.
     return Msg(
-        # TRANSLATORS: {game} is the game's name (Jass, Coiffeur …); {actions} lists the
-        # actions' own names (trump H, play HJ …), which stay as they are.
         "{given} is not a {game} action; the actions are {actions}",
         given=given,
         game=game,

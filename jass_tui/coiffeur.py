@@ -297,15 +297,15 @@ class CoiffeurGame(StepGame[_Hand, CoiffeurHand]):
             cell = action.contract or ""
             row = cell_row(cell)
             if row not in self._multipliers:
+                # TRANSLATORS: {row} is "Slalom" or "Guschti", {preset} e.g. "coiffeur-8".
                 return Msg(
-                    # TRANSLATORS: {row} is "Slalom" or "Guschti", {preset} e.g. "coiffeur-8".
                     "the {preset} preset has no {row} row",
                     preset=self._preset.id,
                     row=Msg(ROW_NAMES[row]),
                 )
             filled = self._board[team_of(hand.to_move)][row]
+            # TRANSLATORS: e.g. "… its ×4 row (hearts trump, hand 3)"; {hand} is a number.
             return Msg(
-                # TRANSLATORS: e.g. "… its ×4 row (hearts trump, hand 3)"; {hand} is a number.
                 "your team has already played its ×{multiplier} row ({cell}, hand {hand})",
                 multiplier=self._multipliers[row],
                 cell=describe_cell(filled[0]),

@@ -112,9 +112,9 @@ def parse_action(action: object) -> Action:
     if verb in JOKER_ROWS:
         if arg not in ANNOUNCEMENTS:
             raise InvalidAction(
+                # TRANSLATORS: {verb} is the action's own name (joker or joker2): keep
+                # "{verb} H" and the like as they are.
                 Msg(
-                    # TRANSLATORS: {verb} is the action's own name (joker or joker2): keep
-                    # "{verb} H" and the like as they are.
                     "a Joker is announced as a suit, Obenabe or Undenufe: {verb} H, {verb} obe, "
                     "{verb} une …",
                     verb=verb,
@@ -124,9 +124,9 @@ def parse_action(action: object) -> Action:
     if verb in SWITCH_ROWS:
         if arg not in SWITCH_STARTS:
             raise InvalidAction(
+                # TRANSLATORS: {row} is "Slalom" or "Guschti"; {verb} the action's own
+                # name (slalom or guschti): keep "{verb} obe" and "{verb} une".
                 Msg(
-                    # TRANSLATORS: {row} is "Slalom" or "Guschti"; {verb} the action's own
-                    # name (slalom or guschti): keep "{verb} obe" and "{verb} une".
                     "{row} starts with Obenabe or Undenufe: {verb} obe or {verb} une",
                     row=Msg(ROW_NAMES[verb]),
                     verb=verb,

@@ -161,7 +161,7 @@ def describe_action(action: object) -> str:
     if parsed.card is not None:
         return plays(parsed.card)
     n = parsed.prediction or 0
-    # TRANSLATORS: the English says "points" also for 1; give the German its singular.
+    # TRANSLATORS: a player predicts {n} card points (the English keeps "points" for 1).
     return Msg.plural("predicts {n} points", "predicts {n} points", n)
 
 

@@ -82,7 +82,8 @@ class Weis(BaseModel):
         if self.kind == "four":
             words = QUARTET_WORDS.get(rank)
             if words is None:  # never a Weis: no four of 6, 7 or 8 scores
-                return Msg(f"four {RANK_NAMES[rank]}s ({self.points})")
+                plain = f"four {RANK_NAMES[rank]}s ({self.points})"
+                return Msg(plain)
             return Msg(words, points=self.points)
         return Msg(SEQUENCE_WORDS[len(self.cards)], card=CardRef(self.top), points=self.points)
 
