@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from jass_tui.presets import PRESETS as SCHIEBER_PRESETS
-from jass_tui.presets import UndenufeValues
+from jass_tui.presets import UndenufeValues, unknown_option, unknown_preset
 from jass_tui.rules import CONTRACT_NAMES, HAND_TOTAL, MATCH_BONUS
 from shared.i18n import N_, Msg
 
@@ -141,19 +141,17 @@ def resolve(preset_id: str, options: Mapping[str, object]) -> CoiffeurSettings:
     """
     preset = PRESETS.get(preset_id)
     if preset is None:
-        raise ValueError(
-            f"unknown Coiffeur preset {preset_id!r}; choose one of {', '.join(PRESETS)}"
-        )
+        raise ValueError(unknown_preset("Coiffeur", preset_id, list(PRESETS)))
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise ValueError(
-            f"unknown Coiffeur option {unknown[0]!r}; the options are {', '.join(OPTION_NAMES)}"
-        )
+        raise ValueError(unknown_option("Coiffeur", unknown[0], OPTION_NAMES))
     push_to = options.get("push_to")
     if push_to is None:
         push_to = preset.push_to
     if push_to not in PUSH_TO:
-        raise ValueError(f"option push_to must be 'next' or 'partner', not {push_to!r}")
+        raise ValueError(
+            Msg("option push_to must be 'next' or 'partner', not {value}", value=repr(push_to))
+        )
     return CoiffeurSettings(preset=preset, push_to=push_to)
 
 

@@ -42,6 +42,7 @@ from jass_tui.individual import (
     places,
     switch_option,
 )
+from jass_tui.presets import unknown_preset
 from jass_tui.rules import (
     DECK,
     HAND_TOTAL,
@@ -311,9 +312,7 @@ class DifferenzlerGame(StepGame[_Hand, DifferenzlerHand]):
 
     def _configure(self, preset: str, options: Mapping[str, object]) -> None:
         if preset not in PRESETS:
-            raise ValueError(
-                f"unknown Differenzler preset {preset!r}; choose one of {', '.join(PRESETS)}"
-            )
+            raise ValueError(unknown_preset(self.TITLE, preset, PRESETS))
         check_options(self.TITLE, options, OPTION_NAMES)
         self._preset = preset
         self._hands_limit = hands_option(options.get("hands"), DEFAULT_HANDS, HANDS_CHOICES)

@@ -64,6 +64,7 @@ from jass_tui.individual import (
     places,
     switch_option,
 )
+from jass_tui.presets import unknown_preset
 from jass_tui.rules import (
     DECK,
     LAST_TRICK_BONUS,
@@ -353,9 +354,7 @@ class MolotowGame(StepGame[_Hand, MolotowHand]):
 
     def _configure(self, preset: str, options: Mapping[str, object]) -> None:
         if preset not in PRESETS:
-            raise ValueError(
-                f"unknown Molotow preset {preset!r}; choose one of {', '.join(PRESETS)}"
-            )
+            raise ValueError(unknown_preset(self.TITLE, preset, PRESETS))
         check_options(self.TITLE, options, OPTION_NAMES)
         self._preset = preset
         self._hands_limit = hands_option(options.get("hands"), DEFAULT_HANDS, None)
