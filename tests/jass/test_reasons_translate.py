@@ -87,7 +87,7 @@ def test_before_the_contract(german: None) -> None:
     game = JassGame.from_deal(EXAMPLE_DEAL, dealer=3, preset="tournament")
     reason = game.legal_reason("CA")
     assert reason == "choose the contract first"
-    assert translate(reason or "") == "sag zuerst den Trumpf an"
+    assert translate(reason or "") == "sag zuerst an, was gespielt wird"
 
 
 def test_not_held_and_free_trump(german: None) -> None:
