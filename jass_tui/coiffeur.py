@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
+from jass_tui.actions import NOT_NOW_PLAY
 from jass_tui.coiffeur_actions import ACTIONS, CELL_ACTION, PLAY, PUSH, parse_action
 from jass_tui.coiffeur_presets import (
     DEFAULT_PRESET,
@@ -52,11 +53,12 @@ from jass_tui.rules import (
     legal_cards,
     winning_index,
 )
-from jass_tui.state import seeded_deal
+from jass_tui.state import contract_chosen, seeded_deal
 from shared.cards import CardError, parse_card
 from shared.engine.action import Action
 from shared.engine.base import OptionValue, SavedGame, StepGame, StepHand
 from shared.engine.errors import IllegalAction
+from shared.i18n import Msg
 from shared.table import (
     NEXT_SEATS,
     Direction,
@@ -271,9 +273,9 @@ class CoiffeurGame(StepGame[_Hand, CoiffeurHand]):
     def legal_reason(self, card: str) -> str | None:
         """``None`` if ``to_move`` may play ``card`` now, else why not, in a player's words."""
         if self._phase == "game_over":
-            return "the game is over"
+            return Msg("the game is over")
         if self._phase == "contract":
-            return "choose the contract first"
+            return Msg("choose the contract first")
         hand = self._hand
         try:
             code = parse_card(card)
@@ -288,24 +290,32 @@ class CoiffeurGame(StepGame[_Hand, CoiffeurHand]):
         if self._phase == "contract":
             if action.kind == "push":
                 if self._settings.push_to == "partner":
-                    return "you cannot push back: your partner pushed, so you must choose"
-                return "everybody who can choose has pushed: you must choose"
+                    return Msg("you cannot push back: your partner pushed, so you must choose")
+                return Msg("everybody who can choose has pushed: you must choose")
             if action.kind == "play":
-                return "choose the contract first"
+                return Msg("choose the contract first")
             cell = action.contract or ""
             row = cell_row(cell)
             if row not in self._multipliers:
-                return f"the {self._preset.id} preset has no {ROW_NAMES[row]} row"
+                # TRANSLATORS: {row} is "Slalom" or "Guschti", {preset} e.g. "coiffeur-8".
+                return Msg(
+                    "the {preset} preset has no {row} row",
+                    preset=self._preset.id,
+                    row=Msg(ROW_NAMES[row]),
+                )
             filled = self._board[team_of(hand.to_move)][row]
-            return (
-                f"your team has already played its ×{self._multipliers[row]} row "
-                f"({describe_cell(filled[0])}, hand {filled[2]})"
+            # TRANSLATORS: e.g. "… its ×4 row (hearts trump, hand 3)"; {hand} is a number.
+            return Msg(
+                "your team has already played its ×{multiplier} row ({cell}, hand {hand})",
+                multiplier=self._multipliers[row],
+                cell=describe_cell(filled[0]),
+                hand=filled[2],
             )
         if action.kind in ("contract", "push"):
-            return f"the contract is already chosen: {describe_cell(hand.cell or 'obe')}"
+            return contract_chosen(describe_cell(hand.cell or "obe"))
         mode = hand.modes[len(hand.tricks)]
         reason = illegal_reason(action.card or "", hand.held[hand.to_move], hand.trick, mode)
-        return reason or "that card may not be played now"
+        return reason or NOT_NOW_PLAY
 
     # ------------------------------------------------------------------ moves
     def _parse(self, action: object) -> Action:

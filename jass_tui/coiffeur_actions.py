@@ -9,7 +9,19 @@ A contract action's ``contract`` is the *cell* it fills (see
 
 from __future__ import annotations
 
-from jass_tui.actions import OBE, PLAY, PUSH, TRUMP, UNE
+from jass_tui.actions import (
+    OBE,
+    PLAY,
+    PUSH,
+    PUSHES,
+    SAY_WHICH_CARD,
+    TRUMP,
+    UNE,
+    empty_action,
+    not_a_jass_card,
+    not_an_action,
+    plays,
+)
 from jass_tui.coiffeur_presets import (
     ALL_ROWS,
     ANNOUNCEMENTS,
@@ -20,9 +32,10 @@ from jass_tui.coiffeur_presets import (
     cells_of_row,
     describe_cell,
 )
-from shared.cards import JASS_RANKS, CardError, card_name, parse_card
+from shared.cards import JASS_RANKS, CardError, parse_card
 from shared.engine.action import Action
 from shared.engine.errors import InvalidAction
+from shared.i18n import Msg
 
 __all__ = ["ACTIONS", "CELL_ACTION", "PLAY", "PUSH", "describe_action", "parse_action"]
 
@@ -68,48 +81,61 @@ def parse_action(action: object) -> Action:
     Raises ``InvalidAction`` naming the mistake for anything that is no Coiffeur action.
     """
     if not isinstance(action, str):
-        raise InvalidAction(f"{action!r} is not a Coiffeur action; the actions are {_HELP}")
+        raise InvalidAction(not_an_action(repr(action), "Coiffeur", _HELP))
     found = ACTIONS.get(action)
     if found is not None:
         return found
     words = action.split()
     if not words:
-        raise InvalidAction(f"the action is empty; the actions are {_HELP}")
+        raise InvalidAction(empty_action(_HELP))
     verb, rest = words[0].lower(), words[1:]
     if verb == "play":
         if len(rest) != 1:
-            raise InvalidAction("say which one card to play, e.g. 'play HJ'")
+            raise InvalidAction(SAY_WHICH_CARD)
         try:
             card = parse_card(rest[0])
         except CardError as exc:
             raise InvalidAction(str(exc)) from None
         if card[1] not in JASS_RANKS:
-            raise InvalidAction(f"the {card_name(card)} is not a Jass card (6 to ace only)")
+            raise InvalidAction(not_a_jass_card(card))
         return PLAY[card]
     if verb in ("weis", "noweis"):
-        raise InvalidAction("Coiffeur has no Weis")
+        raise InvalidAction(Msg("Coiffeur has no Weis"))
     arg = _announcement(rest[0]) if len(rest) == 1 else ""
     if verb == "trump":
         if arg not in TRUMP:
             given = " ".join(rest) or "nothing"
-            raise InvalidAction(f"{given!r} is not a suit: write trump S, C, D or H")
+            raise InvalidAction(
+                Msg("{given} is not a suit: write trump S, C, D or H", given=repr(given))
+            )
         return TRUMP[arg]
     if verb in JOKER_ROWS:
         if arg not in ANNOUNCEMENTS:
             raise InvalidAction(
-                f"a Joker is announced as a suit, Obenabe or Undenufe: {verb} H, {verb} obe, "
-                f"{verb} une …"
+                # TRANSLATORS: {verb} is the action's own name (joker or joker2): keep
+                # "{verb} H" and the like as they are.
+                Msg(
+                    "a Joker is announced as a suit, Obenabe or Undenufe: {verb} H, {verb} obe, "
+                    "{verb} une …",
+                    verb=verb,
+                )
             )
         return CELL_ACTION[f"{verb}:{arg}"]
     if verb in SWITCH_ROWS:
         if arg not in SWITCH_STARTS:
             raise InvalidAction(
-                f"{ROW_NAMES[verb]} starts with Obenabe or Undenufe: {verb} obe or {verb} une"
+                # TRANSLATORS: {row} is "Slalom" or "Guschti"; {verb} the action's own
+                # name (slalom or guschti): keep "{verb} obe" and "{verb} une".
+                Msg(
+                    "{row} starts with Obenabe or Undenufe: {verb} obe or {verb} une",
+                    row=Msg(ROW_NAMES[verb]),
+                    verb=verb,
+                )
             )
         return CELL_ACTION[f"{verb}:{arg}"]
     found = ACTIONS.get(" ".join(words).lower())
     if found is None:
-        raise InvalidAction(f"{action.strip()!r} is not a Coiffeur action; the actions are {_HELP}")
+        raise InvalidAction(not_an_action(repr(action.strip()), "Coiffeur", _HELP))
     return found
 
 
@@ -125,7 +151,8 @@ def describe_action(action: object) -> str:
     except InvalidAction:
         return str(action)
     if parsed.card is not None:
-        return f"plays the {card_name(parsed.card)}"
+        return plays(parsed.card)
     if parsed.contract is not None:
-        return f"chooses {describe_cell(parsed.contract)}"
-    return "pushes"
+        # TRANSLATORS: {cell} is a Coiffeur cell, e.g. "Joker as Obenabe".
+        return Msg("chooses {cell}", cell=describe_cell(parsed.contract))
+    return PUSHES

@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from jass_tui.presets import PRESETS as SCHIEBER_PRESETS
-from jass_tui.presets import UndenufeValues
-from jass_tui.rules import HAND_TOTAL, MATCH_BONUS
+from jass_tui.presets import UndenufeValues, unknown_option, unknown_preset
+from jass_tui.rules import CONTRACT_NAMES, HAND_TOTAL, MATCH_BONUS
+from shared.i18n import N_, Msg
 
 PushTo = Literal["next", "partner"]
 """``next``: a push goes to the next player in play order, round the table once;
@@ -43,27 +44,26 @@ JOKER_ROWS = ("joker", "joker2")
 SWITCH_ROWS = ("slalom", "guschti")
 
 ROW_NAMES = {
+    # The suit rows are named by the table in its deck's words (not translated here:
+    # "Spades" is also the name of a game).
     "S": "Spades",
     "C": "Clubs",
     "D": "Diamonds",
     "H": "Hearts",
-    "obe": "Obenabe",
-    "une": "Undenufe",
-    "slalom": "Slalom",
-    "guschti": "Guschti",
-    "joker": "Joker",
-    "joker2": "Joker",
+    "obe": N_("Obenabe"),
+    "une": N_("Undenufe"),
+    "slalom": N_("Slalom"),
+    "guschti": N_("Guschti"),
+    "joker": N_("Joker"),
+    "joker2": N_("Joker"),
 }
-"""Plain English row names (the table may show them in its deck style instead)."""
+"""Plain English row names (the table may show them in its deck style instead); the
+names of the rows other than suits are msgids."""
 
-MODE_NAMES = {
-    "S": "spades trump",
-    "C": "clubs trump",
-    "D": "diamonds trump",
-    "H": "hearts trump",
-    "obe": "Obenabe",
-    "une": "Undenufe",
+MODE_NAMES: dict[str, Msg] = {
+    mode: CONTRACT_NAMES[mode] for mode in ("S", "C", "D", "H", "obe", "une")
 }
+"""Each mode in words ("spades trump", "Obenabe"): ``translate(MODE_NAMES[m], style)``."""
 
 GUSCHTI_FIRST = 5
 """Guschti plays this many tricks of the chosen mode, then the rest of the other."""
@@ -141,19 +141,17 @@ def resolve(preset_id: str, options: Mapping[str, object]) -> CoiffeurSettings:
     """
     preset = PRESETS.get(preset_id)
     if preset is None:
-        raise ValueError(
-            f"unknown Coiffeur preset {preset_id!r}; choose one of {', '.join(PRESETS)}"
-        )
+        raise ValueError(unknown_preset("Coiffeur", preset_id, list(PRESETS)))
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise ValueError(
-            f"unknown Coiffeur option {unknown[0]!r}; the options are {', '.join(OPTION_NAMES)}"
-        )
+        raise ValueError(unknown_option("Coiffeur", unknown[0], OPTION_NAMES))
     push_to = options.get("push_to")
     if push_to is None:
         push_to = preset.push_to
     if push_to not in PUSH_TO:
-        raise ValueError(f"option push_to must be 'next' or 'partner', not {push_to!r}")
+        raise ValueError(
+            Msg("option push_to must be 'next' or 'partner', not {value}", value=repr(push_to))
+        )
     return CoiffeurSettings(preset=preset, push_to=push_to)
 
 
@@ -208,12 +206,28 @@ ALL_ROWS = (*SUIT_ROWS, "obe", "une", *SWITCH_ROWS, *JOKER_ROWS)
 ALL_CELLS = frozenset(c for row in ALL_ROWS for c in cells_of_row(row))
 
 
-def describe_cell(cell: str) -> str:
-    """A cell in words: 'Joker as hearts trump', 'Slalom, Obenabe first'."""
+_SWITCH_WORDS = {
+    # TRANSLATORS: a Coiffeur cell; {mode} is "Obenabe" or "Undenufe".
+    "slalom": N_("Slalom, {mode} first"),
+    # TRANSLATORS: a Coiffeur cell; {mode} is "Obenabe" or "Undenufe".
+    "guschti": N_("Guschti, {mode} first"),
+}
+_JOKER_WORDS = {
+    # TRANSLATORS: a Coiffeur cell; {mode} is e.g. "hearts trump" or "Obenabe".
+    "joker": N_("Joker as {mode}"),
+    # TRANSLATORS: the higher of the two Joker rows; {mode} is e.g. "hearts trump".
+    "joker2": N_("Joker (the second) as {mode}"),
+}
+
+
+def describe_cell(cell: str) -> Msg:
+    """A cell in words: 'Joker as hearts trump', 'Slalom, Obenabe first'.
+
+    A :class:`~shared.i18n.Msg`: the table shows it with ``translate(text, style)``.
+    """
     row, _, announced = cell.partition(":")
     if row in SWITCH_ROWS:
-        return f"{ROW_NAMES[row]}, {MODE_NAMES[announced]} first"
+        return Msg(_SWITCH_WORDS[row], mode=MODE_NAMES[announced])
     if row in JOKER_ROWS:
-        second = " (the second)" if row == "joker2" else ""
-        return f"Joker{second} as {MODE_NAMES[announced]}"
+        return Msg(_JOKER_WORDS[row], mode=MODE_NAMES[announced])
     return MODE_NAMES[row]

@@ -32,7 +32,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, StrictInt
 
-from jass_tui.actions import PLAY
+from jass_tui.actions import NOT_NOW_PLAY, PLAY, empty_action, not_an_action, plays
 from jass_tui.individual import (
     check_options,
     first_deal,
@@ -42,6 +42,7 @@ from jass_tui.individual import (
     places,
     switch_option,
 )
+from jass_tui.presets import unknown_preset
 from jass_tui.rules import (
     DECK,
     HAND_TOTAL,
@@ -53,11 +54,12 @@ from jass_tui.rules import (
     trick_winner,
 )
 from jass_tui.state import seeded_deal
-from shared.cards import CardError, card_name, parse_card
+from shared.cards import CardError, parse_card
 from shared.engine.action import Action
 from shared.engine.base import OptionValue, SavedGame, StepGame, StepHand
 from shared.engine.errors import InvalidAction
 from shared.engine.records import HandRecord
+from shared.i18n import Msg
 from shared.table import NEXT_SEATS, Direction
 from shared.tricks import TrickRecord
 
@@ -106,35 +108,45 @@ ACTIONS: dict[str, Action] = {str(a): a for a in (*PREDICT, *PLAY.values())}
 _HELP = "predict <points> (0 to 157, e.g. predict 40), play <card> (e.g. play HJ)"
 
 
+PREDICT_FIRST = Msg("everybody predicts before the first card is played")
+
+
 def parse_action(action: object) -> Action:
     """The Differenzler action named by ``action`` (an action or its text).
 
     ``InvalidAction`` names the mistake for anything that is no Differenzler action.
     """
     if not isinstance(action, str):
-        raise InvalidAction(f"{action!r} is not a Differenzler action; the actions are {_HELP}")
+        raise InvalidAction(not_an_action(repr(action), "Differenzler", _HELP))
     found = ACTIONS.get(action)
     if found is not None:
         return found
     words = action.split()
     if not words:
-        raise InvalidAction(f"the action is empty; the actions are {_HELP}")
+        raise InvalidAction(empty_action(_HELP))
     verb, rest = words[0].lower(), words[1:]
     if verb == "predict":
         number = rest[0] if len(rest) == 1 else ""
         # ASCII digits only, and few of them: int() of a long or exotic digit string is
         # neither a prediction nor cheap.
         if not (number.isascii() and number.isdigit() and len(number) <= 3):
-            raise InvalidAction("say how many card points you predict, e.g. 'predict 40'")
+            raise InvalidAction(
+                # TRANSLATORS: 'predict 40' is the action's own name: keep it.
+                Msg("say how many card points you predict, e.g. 'predict 40'")
+            )
         points = int(number)
         if points > MAX_PREDICTION:
-            raise InvalidAction(f"a prediction is 0 to {MAX_PREDICTION} card points, not {points}")
+            raise InvalidAction(
+                Msg(
+                    "a prediction is 0 to {most} card points, not {points}",
+                    most=MAX_PREDICTION,
+                    points=points,
+                )
+            )
         return PREDICT[points]
     played = parse_play(verb, rest)
     if played is None:
-        raise InvalidAction(
-            f"{action.strip()!r} is not a Differenzler action; the actions are {_HELP}"
-        )
+        raise InvalidAction(not_an_action(repr(action.strip()), "Differenzler", _HELP))
     return played
 
 
@@ -148,8 +160,10 @@ def describe_action(action: object) -> str:
     except InvalidAction:
         return str(action)
     if parsed.card is not None:
-        return f"plays the {card_name(parsed.card)}"
-    return f"predicts {parsed.prediction} points"
+        return plays(parsed.card)
+    n = parsed.prediction or 0
+    # TRANSLATORS: a player predicts {n} card points (the English keeps "points" for 1).
+    return Msg.plural("predicts {n} points", "predicts {n} points", n)
 
 
 def drawn_trump(seed: int, number: int) -> Trump:
@@ -298,9 +312,7 @@ class DifferenzlerGame(StepGame[_Hand, DifferenzlerHand]):
 
     def _configure(self, preset: str, options: Mapping[str, object]) -> None:
         if preset not in PRESETS:
-            raise ValueError(
-                f"unknown Differenzler preset {preset!r}; choose one of {', '.join(PRESETS)}"
-            )
+            raise ValueError(unknown_preset(self.TITLE, preset, PRESETS))
         check_options(self.TITLE, options, OPTION_NAMES)
         self._preset = preset
         self._hands_limit = hands_option(options.get("hands"), DEFAULT_HANDS, HANDS_CHOICES)
@@ -371,9 +383,9 @@ class DifferenzlerGame(StepGame[_Hand, DifferenzlerHand]):
     def legal_reason(self, card: str) -> str | None:
         """``None`` if ``to_move`` may play ``card`` now, else why not, in a player's words."""
         if self._phase == "game_over":
-            return "the game is over"
+            return Msg("the game is over")
         if self._phase == "predict":
-            return "everybody predicts before the first card is played"
+            return PREDICT_FIRST
         try:
             code = parse_card(card)
         except CardError as exc:
@@ -384,10 +396,10 @@ class DifferenzlerGame(StepGame[_Hand, DifferenzlerHand]):
     def _explain(self, action: Action) -> str:
         """Why ``action`` is not legal now (called only once it is known not to be)."""
         if self._phase == "predict":
-            return "everybody predicts before the first card is played"
+            return PREDICT_FIRST
         if action.kind == "predict":
-            return "the predictions are made: play a card"
-        return self.legal_reason(action.card or "") or "that card may not be played now"
+            return Msg("the predictions are made: play a card")
+        return self.legal_reason(action.card or "") or NOT_NOW_PLAY
 
     # ------------------------------------------------------------------ moves
     def _parse(self, action: object) -> Action:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from jass_tui.actions import PLAY
+from jass_tui.actions import PLAY, SAY_WHICH_CARD
 from jass_tui.actions import parse_action as parse_jass_action
+from jass_tui.presets import not_a_switch, not_positive, unknown_option
 from jass_tui.state import seeded_deal
 from shared.engine.action import Action
 from shared.engine.errors import InvalidAction
+from shared.i18n import Msg
 from shared.table import Direction, previous_seat
 
 OPENING_CARD = "H7"
@@ -49,10 +51,12 @@ def hands_option(value: object, default: int, allowed: Sequence[int] | None) -> 
     if value is None:
         return default
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise ValueError(f"option hands must be a positive whole number, not {value!r}")
+        raise ValueError(not_positive("hands", value))
     if allowed is not None and value not in allowed:
         choices = ", ".join(str(n) for n in allowed)
-        raise ValueError(f"option hands must be one of {choices}, not {value}")
+        raise ValueError(
+            Msg("option hands must be one of {choices}, not {value}", choices=choices, value=value)
+        )
     return value
 
 
@@ -61,7 +65,7 @@ def switch_option(name: str, value: object, default: bool) -> bool:
     if value is None:
         return default
     if not isinstance(value, bool):
-        raise ValueError(f"option {name} must be true or false, not {value!r}")
+        raise ValueError(not_a_switch(name, value))
     return value
 
 
@@ -69,9 +73,7 @@ def check_options(title: str, options: Mapping[str, object], names: Sequence[str
     """``ValueError`` naming the first option this game does not know."""
     unknown = sorted(set(options) - set(names))
     if unknown:
-        raise ValueError(
-            f"unknown {title} option {unknown[0]!r}; the options are {', '.join(names)}"
-        )
+        raise ValueError(unknown_option(title, unknown[0], names))
 
 
 def parse_play(verb: str, rest: list[str]) -> Action | None:
@@ -82,7 +84,7 @@ def parse_play(verb: str, rest: list[str]) -> Action | None:
     if verb != "play":
         return None
     if len(rest) != 1:
-        raise InvalidAction("say which one card to play, e.g. 'play HJ'")
+        raise InvalidAction(SAY_WHICH_CARD)
     found = parse_jass_action(f"play {rest[0]}")
     assert found.card is not None
     return PLAY[found.card]

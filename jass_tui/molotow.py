@@ -43,7 +43,18 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, StrictInt
 
-from jass_tui.actions import NOWEIS, PLAY, WEIS, WEIS_ACTIONS
+from jass_tui.actions import (
+    DECLARES_NO_WEIS,
+    DECLARES_WEIS,
+    NOT_NOW_PLAY,
+    NOWEIS,
+    PLAY,
+    WEIS,
+    WEIS_ACTIONS,
+    empty_action,
+    not_an_action,
+    plays,
+)
 from jass_tui.individual import (
     check_options,
     first_deal,
@@ -53,6 +64,7 @@ from jass_tui.individual import (
     places,
     switch_option,
 )
+from jass_tui.presets import unknown_preset
 from jass_tui.rules import (
     DECK,
     LAST_TRICK_BONUS,
@@ -63,13 +75,14 @@ from jass_tui.rules import (
     trick_winner,
 )
 from jass_tui.scoring import STOECK_POINTS, stoeck_cards
-from jass_tui.state import seeded_deal
+from jass_tui.state import ASK_WEIS_FIRST, seeded_deal, weis_refused
 from jass_tui.weis import Weis, find_weis
-from shared.cards import CardError, card_name, parse_card
+from shared.cards import CardError, parse_card
 from shared.engine.action import Action
 from shared.engine.base import OptionValue, SavedGame, StepGame, StepHand
 from shared.engine.errors import InvalidAction
 from shared.engine.records import HandRecord
+from shared.i18n import Msg
 from shared.table import NEXT_SEATS, Direction
 from shared.tricks import TrickRecord
 
@@ -118,19 +131,19 @@ def parse_action(action: object) -> Action:
     ``InvalidAction`` names the mistake for anything that is no Molotow action.
     """
     if not isinstance(action, str):
-        raise InvalidAction(f"{action!r} is not a Molotow action; the actions are {_HELP}")
+        raise InvalidAction(not_an_action(repr(action), "Molotow", _HELP))
     found = ACTIONS.get(action)
     if found is not None:
         return found
     words = action.split()
     if not words:
-        raise InvalidAction(f"the action is empty; the actions are {_HELP}")
+        raise InvalidAction(empty_action(_HELP))
     played = parse_play(words[0].lower(), words[1:])
     if played is not None:
         return played
     found = ACTIONS.get(" ".join(words).lower())
     if found is None:
-        raise InvalidAction(f"{action.strip()!r} is not a Molotow action; the actions are {_HELP}")
+        raise InvalidAction(not_an_action(repr(action.strip()), "Molotow", _HELP))
     return found
 
 
@@ -141,8 +154,8 @@ def describe_action(action: object) -> str:
     except InvalidAction:
         return str(action)
     if parsed.card is not None:
-        return f"plays the {card_name(parsed.card)}"
-    return "declares Weis" if parsed.kind == "weis" else "declares no Weis"
+        return plays(parsed.card)
+    return DECLARES_WEIS if parsed.kind == "weis" else DECLARES_NO_WEIS
 
 
 def table_weis(cards: Sequence[str]) -> Weis | None:
@@ -341,9 +354,7 @@ class MolotowGame(StepGame[_Hand, MolotowHand]):
 
     def _configure(self, preset: str, options: Mapping[str, object]) -> None:
         if preset not in PRESETS:
-            raise ValueError(
-                f"unknown Molotow preset {preset!r}; choose one of {', '.join(PRESETS)}"
-            )
+            raise ValueError(unknown_preset(self.TITLE, preset, PRESETS))
         check_options(self.TITLE, options, OPTION_NAMES)
         self._preset = preset
         self._hands_limit = hands_option(options.get("hands"), DEFAULT_HANDS, None)
@@ -431,10 +442,10 @@ class MolotowGame(StepGame[_Hand, MolotowHand]):
     def legal_reason(self, card: str) -> str | None:
         """``None`` if ``to_move`` may play ``card`` now, else why not, in a player's words."""
         if self._phase == "game_over":
-            return "the game is over"
+            return Msg("the game is over")
         hand = self._hand
         if hand.weis_state[hand.to_move] == _ASKED:
-            return "first say whether you declare your Weis (weis or noweis)"
+            return ASK_WEIS_FIRST
         try:
             code = parse_card(card)
         except CardError as exc:
@@ -447,14 +458,10 @@ class MolotowGame(StepGame[_Hand, MolotowHand]):
         """Why ``action`` is not legal now (called only once it is known not to be)."""
         hand = self._hand
         if hand.weis_state[hand.to_move] == _ASKED:
-            return "first say whether you declare your Weis (weis or noweis)"
+            return ASK_WEIS_FIRST
         if action.kind in ("weis", "noweis"):
-            if hand.tricks:
-                return "Weis are declared only with your first card"
-            if hand.weis_found[hand.to_move]:
-                return "you have already answered the Weis question"
-            return "you have no Weis to declare"
-        return self.legal_reason(action.card or "") or "that card may not be played now"
+            return weis_refused(bool(hand.tricks), bool(hand.weis_found[hand.to_move]))
+        return self.legal_reason(action.card or "") or NOT_NOW_PLAY
 
     # ------------------------------------------------------------------ moves
     def _parse(self, action: object) -> Action:

@@ -7,9 +7,11 @@ A preset fixes every regional variant; the options (``target``, ``hands``,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
+
+from shared.i18n import Msg
 
 UndenufeValues = Literal["six_high", "ace_high"]
 LongSequences = Literal["flat", "graded"]
@@ -132,9 +134,41 @@ class Settings:
         }
 
 
+def unknown_preset(game: str, preset: str, presets: Sequence[str]) -> Msg:
+    """ "unknown Jass preset 'x'; choose one of …" (the words of a refused preset)."""
+    return Msg(
+        "unknown {game} preset {preset}; choose one of {presets}",
+        game=game,
+        preset=repr(preset),
+        presets=", ".join(presets),
+    )
+
+
+def unknown_option(game: str, option: str, options: Sequence[str]) -> Msg:
+    """ "unknown Jass option 'x'; the options are …"."""
+    return Msg(
+        "unknown {game} option {option}; the options are {options}",
+        game=game,
+        option=repr(option),
+        options=", ".join(options),
+    )
+
+
+def not_positive(name: str, value: object) -> Msg:
+    """ "option hands must be a positive whole number, not -1"."""
+    return Msg(
+        "option {name} must be a positive whole number, not {value}", name=name, value=repr(value)
+    )
+
+
+def not_a_switch(name: str, value: object) -> Msg:
+    """ "option multipliers must be true or false, not 'yes'"."""
+    return Msg("option {name} must be true or false, not {value}", name=name, value=repr(value))
+
+
 def _positive_int(name: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise ValueError(f"option {name} must be a positive whole number, not {value!r}")
+        raise ValueError(not_positive(name, value))
     return value
 
 
@@ -146,33 +180,41 @@ def resolve(preset_id: str, options: Mapping[str, object]) -> Settings:
     """
     preset = PRESETS.get(preset_id)
     if preset is None:
-        raise ValueError(f"unknown Jass preset {preset_id!r}; choose one of {', '.join(PRESETS)}")
+        raise ValueError(unknown_preset("Jass", preset_id, list(PRESETS)))
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise ValueError(
-            f"unknown Jass option {unknown[0]!r}; the options are {', '.join(OPTION_NAMES)}"
-        )
+        raise ValueError(unknown_option("Jass", unknown[0], OPTION_NAMES))
     target, hands = preset.target, preset.hands
     if options.get("target") is not None:
         if preset.target is None:
             raise ValueError(
-                f"the {preset.id} preset plays a fixed number of hands and has no target"
+                Msg(
+                    "the {preset} preset plays a fixed number of hands and has no target",
+                    preset=preset.id,
+                )
             )
         target = _positive_int("target", options["target"])
     if options.get("hands") is not None:
         if preset.hands is None:
-            raise ValueError(f"option hands applies only to the tournament preset, not {preset.id}")
+            raise ValueError(
+                Msg(
+                    "option hands applies only to the tournament preset, not {preset}",
+                    preset=preset.id,
+                )
+            )
         hands = _positive_int("hands", options["hands"])
     multipliers = options.get("multipliers")
     if multipliers is None:
         multipliers = True
     if not isinstance(multipliers, bool):
-        raise ValueError(f"option multipliers must be true or false, not {multipliers!r}")
+        raise ValueError(not_a_switch("multipliers", multipliers))
     claim = options.get("stoeck_claim")
     if claim is None:
         claim = preset.stoeck_claim
     if claim not in STOECK_CLAIMS:
-        raise ValueError(f"option stoeck_claim must be 'on_play' or 'held', not {claim!r}")
+        raise ValueError(
+            Msg("option stoeck_claim must be 'on_play' or 'held', not {value}", value=repr(claim))
+        )
     return Settings(
         preset=preset,
         target=target,

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from shared.cards import JASS_RANKS, SUIT_NAMES, Card, card_name, make_deck
+from shared.cards import JASS_RANKS, Card, make_deck
+from shared.i18n import CardRef, Msg, SuitRef
 from shared.table import Direction, seat_at
 
 TRUMP_SUITS = ("H", "D", "S", "C")
@@ -38,14 +39,18 @@ _UNE_POINTS = {
     "ace_high": _OBE_POINTS,
 }
 
-CONTRACT_NAMES = {
-    "H": "hearts trump",
-    "D": "diamonds trump",
-    "S": "spades trump",
-    "C": "clubs trump",
-    "obe": "Obenabe",
-    "une": "Undenufe",
+
+def trump_name(suit: str) -> Msg:
+    """'hearts trump': a trump contract in words (the table names the suit in its deck)."""
+    # TRANSLATORS: a trump contract, e.g. "hearts trump"; {suit} is the suit's name.
+    return Msg("{suit} trump", suit=SuitRef(suit))
+
+
+CONTRACT_NAMES: dict[str, Msg] = {s: trump_name(s) for s in TRUMP_SUITS} | {
+    "obe": Msg("Obenabe"),
+    "une": Msg("Undenufe"),
 }
+"""Each contract in words: ``translate(CONTRACT_NAMES[c], style)`` names it for the table."""
 
 
 def _strength_table(contract: str) -> dict[Card, int]:
@@ -151,24 +156,47 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: str) -> l
 def illegal_reason(
     card: Card, hand: Sequence[Card], trick: Sequence[Card], contract: str
 ) -> str | None:
-    """Why ``card`` may not be played now, in a player's words; ``None`` if it may."""
+    """Why ``card`` may not be played now, in a player's words; ``None`` if it may.
+
+    The reason is a :class:`~shared.i18n.Msg` naming its cards and suits as
+    :class:`~shared.i18n.CardRef` / :class:`~shared.i18n.SuitRef`, so the table can say
+    it in its deck's words and language.
+    """
     if card not in hand:
-        return f"you do not hold the {card_name(card)}"
+        return not_held(card)
     legal = legal_cards(hand, trick, contract)
     if card in legal:
         return None
     led = trick[0][0]
     if contract in NO_TRUMP:
-        return f"you must follow {SUIT_NAMES[led]}"
+        return must_follow(led)
     trump = contract
     if led == trump:
-        return "you must follow trumps"
+        return Msg("you must follow trumps")
     if card[0] == trump:
         top = max((c for c in trick if c[0] == trump), key=STRENGTH[trump].__getitem__)
-        return f"no undertrumping: a trump lower than the {card_name(top)} may not be played here"
+        return Msg(
+            "no undertrumping: a trump lower than the {card} may not be played here",
+            card=CardRef(top),
+        )
     if any(c[0] == trump for c in legal):
-        return f"you must follow {SUIT_NAMES[led]} or play a trump"
-    return f"you must follow {SUIT_NAMES[led]}"
+        return must_follow_or_trump(led)
+    return must_follow(led)
+
+
+def not_held(card: Card) -> Msg:
+    """'you do not hold the jack of hearts'."""
+    return Msg("you do not hold the {card}", card=CardRef(card))
+
+
+def must_follow(suit: str) -> Msg:
+    """'you must follow hearts'."""
+    return Msg("you must follow {suit}", suit=SuitRef(suit))
+
+
+def must_follow_or_trump(suit: str) -> Msg:
+    """'you must follow hearts or play a trump'."""
+    return Msg("you must follow {suit} or play a trump", suit=SuitRef(suit))
 
 
 def free_trump_legal_cards(
@@ -194,15 +222,15 @@ def free_trump_illegal_reason(
 ) -> str | None:
     """Why ``card`` may not be played where undertrumping is allowed; ``None`` if it may."""
     if card not in hand:
-        return f"you do not hold the {card_name(card)}"
+        return not_held(card)
     if card in free_trump_legal_cards(hand, trick, contract):
         return None
     led = trick[0][0]
     if contract in NO_TRUMP:
-        return f"you must follow {SUIT_NAMES[led]}"
+        return must_follow(led)
     if led == contract:
-        return "you must follow trumps"
-    return f"you must follow {SUIT_NAMES[led]} or play a trump"
+        return Msg("you must follow trumps")
+    return must_follow_or_trump(led)
 
 
 def display_order(cards: Sequence[Card]) -> list[Card]:

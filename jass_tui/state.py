@@ -16,6 +16,7 @@ from jass_tui.actions import (
     ACTIONS,
     CONTRACT_ACTION,
     FOREHAND_ACTIONS,
+    NOT_NOW_PLAY,
     PARTNER_ACTIONS,
     PLAY,
     WEIS_ACTIONS,
@@ -43,6 +44,7 @@ from shared.cards import CardError, parse_card
 from shared.engine.action import Action
 from shared.engine.base import OptionValue, SavedGame, StepGame, StepHand
 from shared.engine.errors import IllegalAction
+from shared.i18n import Msg
 from shared.table import (
     NEXT_SEATS,
     PLAY_ORDERS,
@@ -67,6 +69,24 @@ FORMAT_VERSION = 2
 _UNSEEN, _ASKED, _DONE = -1, 1, 0
 
 Phase = Literal["contract", "play", "game_over"]
+
+
+# TRANSLATORS: "weis" and "noweis" are the names of the two actions; keep them as they are.
+ASK_WEIS_FIRST = Msg("first say whether you declare your Weis (weis or noweis)")
+
+
+def contract_chosen(contract: Msg) -> Msg:
+    """'the contract is already chosen: Obenabe' (``contract`` in words)."""
+    return Msg("the contract is already chosen: {contract}", contract=contract)
+
+
+def weis_refused(tricks_played: bool, answered: bool) -> Msg:
+    """Why a Weis answer is refused when the Weis question is not pending."""
+    if tricks_played:
+        return Msg("Weis are declared only with your first card")
+    if answered:
+        return Msg("you have already answered the Weis question")
+    return Msg("you have no Weis to declare")
 
 
 class _Hand(StepHand):
@@ -288,12 +308,12 @@ class JassGame(StepGame[_Hand, JassHand]):
     def legal_reason(self, card: str) -> str | None:
         """``None`` if ``to_move`` may play ``card`` now, else why not, in a player's words."""
         if self._phase == "game_over":
-            return "the game is over"
+            return Msg("the game is over")
         if self._phase == "contract":
-            return "choose the contract first"
+            return Msg("choose the contract first")
         hand = self._hand
         if hand.weis_state[hand.to_move] == _ASKED:
-            return "first say whether you declare your Weis (weis or noweis)"
+            return ASK_WEIS_FIRST
         try:
             code = parse_card(card)
         except CardError as exc:
@@ -306,24 +326,20 @@ class JassGame(StepGame[_Hand, JassHand]):
         kind = action.kind
         if self._phase == "contract":
             if kind == "push":
-                return "you cannot push back: your partner pushed, so you must choose"
-            return "choose the contract first"
+                return Msg("you cannot push back: your partner pushed, so you must choose")
+            return Msg("choose the contract first")
         if kind in ("contract", "push"):
-            return f"the contract is already chosen: {CONTRACT_NAMES[hand.contract or 'obe']}"
+            return contract_chosen(CONTRACT_NAMES[hand.contract or "obe"])
         if hand.weis_state[hand.to_move] == _ASKED:
-            return "first say whether you declare your Weis (weis or noweis)"
+            return ASK_WEIS_FIRST
         if kind in ("weis", "noweis"):
             if not self._weis_on:
-                return f"the {self._preset.id} preset has no Weis"
-            if hand.tricks:
-                return "Weis are declared only with your first card"
-            if hand.weis_found[hand.to_move]:
-                return "you have already answered the Weis question"
-            return "you have no Weis to declare"
+                return Msg("the {preset} preset has no Weis", preset=self._preset.id)
+            return weis_refused(bool(hand.tricks), bool(hand.weis_found[hand.to_move]))
         reason = illegal_reason(
             action.card or "", hand.held[hand.to_move], hand.trick, hand.contract or ""
         )
-        return reason or "that card may not be played now"
+        return reason or NOT_NOW_PLAY
 
     # ------------------------------------------------------------------ moves
     def _do(self, act: Action) -> None:

@@ -19,7 +19,8 @@ from typing import Literal, cast
 from pydantic import BaseModel, ConfigDict
 
 from jass_tui.rules import NATURAL
-from shared.cards import RANK_NAMES, SUIT_NAMES, Card, CardCode
+from shared.cards import RANK_NAMES, Card, CardCode
+from shared.i18n import N_, CardRef, Msg
 from shared.table import Direction, turns_after
 
 SUITS = "SHDC"
@@ -31,6 +32,27 @@ SEQUENCE_POINTS: dict[str, dict[int, int]] = {
 
 _QUARTET_POINTS = {"J": 200, "A": 100, "K": 100, "Q": 100, "T": 100}
 NINES_POINTS = 150
+
+SEQUENCE_WORDS: dict[int, str] = {
+    3: N_("sequence of 3 to the {card} ({points})"),
+    4: N_("sequence of 4 to the {card} ({points})"),
+    5: N_("sequence of 5 to the {card} ({points})"),
+    6: N_("sequence of 6 to the {card} ({points})"),
+    7: N_("sequence of 7 to the {card} ({points})"),
+    8: N_("sequence of 8 to the {card} ({points})"),
+    9: N_("sequence of 9 to the {card} ({points})"),
+}
+"""A sequence in words by its length ({card}: its top card), one message each: German
+calls them Dreiblatt, Vierblatt … Neunblatt."""
+QUARTET_WORDS: dict[str, str] = {
+    "J": N_("four jacks ({points})"),
+    "9": N_("four nines ({points})"),
+    "A": N_("four aces ({points})"),
+    "K": N_("four kings ({points})"),
+    "Q": N_("four queens ({points})"),
+    "T": N_("four tens ({points})"),
+}
+"""Four of a kind in words, for the ranks that make a Weis."""
 
 WeisKind = Literal["sequence", "four"]
 WeisKey = tuple[int, int, int, int, int]
@@ -51,15 +73,19 @@ class Weis(BaseModel):
         """The highest card in natural order (first of ``cards``)."""
         return self.cards[0]
 
-    def describe(self) -> str:
-        """'four jacks (200)' / 'sequence of 4 to the king of hearts (50)'."""
+    def describe(self) -> Msg:
+        """'four jacks (200)' / 'sequence of 4 to the king of hearts (50)'.
+
+        A :class:`~shared.i18n.Msg`: the table shows it with ``translate(text, style)``.
+        """
         rank = self.top[1]
         if self.kind == "four":
-            return f"four {RANK_NAMES[rank]}s ({self.points})"
-        return (
-            f"sequence of {len(self.cards)} to the {RANK_NAMES[rank]} "
-            f"of {SUIT_NAMES[self.top[0]]} ({self.points})"
-        )
+            words = QUARTET_WORDS.get(rank)
+            if words is None:  # never a Weis: no four of 6, 7 or 8 scores
+                plain = f"four {RANK_NAMES[rank]}s ({self.points})"
+                return Msg(plain)
+            return Msg(words, points=self.points)
+        return Msg(SEQUENCE_WORDS[len(self.cards)], card=CardRef(self.top), points=self.points)
 
 
 def quartet_points(rank: str, four_nines: bool) -> int:
