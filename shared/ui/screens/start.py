@@ -77,8 +77,8 @@ class StartScreen(CoveredScreen[None]):
                 ),
                 Option(Text(_("Load a saved game")), id=MenuChoice.LOAD),
                 Option(Text(_("Rules and keys")), id=MenuChoice.RULES),
-                # TRANSLATORS: the start menu's language entry, e.g. "Language: English".
                 Option(
+                    # TRANSLATORS: the start menu's language entry, e.g. "Language: English".
                     Text(_("Language: {name}").format(name=LANGUAGES[language()])),
                     id=MenuChoice.LANGUAGE,
                 ),
