@@ -7,13 +7,14 @@ Every kind opens :func:`jass_tui.app.run_app`, which starts the table of the kin
 
 from __future__ import annotations
 
+from shared.i18n import N_
 from shared.kinds import GameKind
 
 KIND = GameKind(
     id="jass",
     command="jass",
-    title="Schieber Jass",
-    short_title="Jass",
+    title=N_("Schieber Jass"),
+    short_title=N_("Jass"),
     engine="jass_tui.state:JassGame",
     default_preset="schieber-1000",
     save_format="jass-save",
@@ -25,8 +26,8 @@ KIND = GameKind(
 COIFFEUR = GameKind(
     id="coiffeur",
     command="jass",
-    title="Coiffeur",
-    short_title="Coiffeur",
+    title=N_("Coiffeur"),
+    short_title=N_("Coiffeur"),
     engine="jass_tui.coiffeur:CoiffeurGame",
     default_preset="coiffeur-8",
     save_format="coiffeur-save",
@@ -38,8 +39,8 @@ COIFFEUR = GameKind(
 DIFFERENZLER = GameKind(
     id="differenzler",
     command="jass",
-    title="Differenzler",
-    short_title="Differenzler",
+    title=N_("Differenzler"),
+    short_title=N_("Differenzler"),
     engine="jass_tui.differenzler:DifferenzlerGame",
     default_preset="differenzler",
     save_format="differenzler-save",
@@ -51,8 +52,8 @@ DIFFERENZLER = GameKind(
 MOLOTOW = GameKind(
     id="molotow",
     command="jass",
-    title="Molotow",
-    short_title="Molotow",
+    title=N_("Molotow"),
+    short_title=N_("Molotow"),
     engine="jass_tui.molotow:MolotowGame",
     default_preset="molotow",
     save_format="molotow-save",
