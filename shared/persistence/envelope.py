@@ -188,7 +188,8 @@ def decode(raw: bytes, shown: str, kind: str | None, progress: Progress | None =
     try:
         summary = envelope.summary or summarize(file_kind.id, game, envelope.players)
     except Exception as exc:  # an engine without the fields a summary reads
-        problem = Msg("cannot be summarised ({error})", error=f"{type(exc).__name__}: {exc}")
+        error = f"{type(exc).__name__}: {exc}"
+        problem = Msg("cannot be summarised ({error})", error=error)
         raise SaveError(shown, problem) from None
     return Decoded(file_kind.id, envelope, game, summary)
 
