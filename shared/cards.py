@@ -20,7 +20,7 @@ from typing import Annotated, TypeAlias
 
 from pydantic import AfterValidator
 
-from shared.i18n import N_
+from shared.i18n import N_, Msg
 
 Card: TypeAlias = str
 """A card code such as ``"HJ"``; validated on the way in by :func:`parse_card`."""
@@ -91,7 +91,9 @@ def parse_card(text: str) -> Card:
     """Return the card code for ``text`` ("hj", " HJ ", "H10" and "bj" are accepted)."""
     code = text.strip().upper().replace("10", "T")
     if code not in CARD_CODES:
-        raise CardError(f"{text!r} is not a card (write suit then rank, e.g. HJ or CT)")
+        raise CardError(
+            Msg("{text} is not a card (write suit then rank, e.g. HJ or CT)", text=repr(text))
+        )
     return code
 
 

@@ -24,7 +24,19 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
-from shared.i18n import LANGUAGES, resolve_language, set_language
+from shared.i18n import (
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    N_,
+    Msg,
+    _,
+    format_datetime,
+    format_number,
+    language,
+    resolve_language,
+    set_language,
+    translate,
+)
 from shared.i18n.cli import speak_argparse
 from shared.kinds import (
     GameKind,
@@ -62,6 +74,16 @@ TITLES: Mapping[str, str] = KindTable(lambda kind: kind.title, "title")
 """Kind id → its full title ("Schieber Jass"), from the registry (kept for old imports)."""
 SHORT_TITLES: Mapping[str, str] = KindTable(lambda kind: kind.short_title, "short title")
 
+SAVES_COLUMNS = (N_("name"), N_("game"), N_("players"), N_("score"), N_("saved at"))
+"""The headings of ``saves``' table (English; translated where shown)."""
+LEVEL_WORDS: Mapping[str, str] = {
+    "human": N_("human"),
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "strong": N_("strong"),
+}
+"""A player's kind as the saves list names it (English; translated where shown)."""
+
 
 def main(command: str, argv: list[str] | None = None) -> int:
     """Run the console command ``command`` with ``argv`` (default: the process arguments)."""
@@ -70,7 +92,7 @@ def main(command: str, argv: list[str] | None = None) -> int:
     try:
         return _main(default.command, argv)
     except KeyboardInterrupt:
-        _say(f"{default.command}: interrupted")
+        _say(_("{command}: interrupted").format(command=default.command))
         return EXIT_INTERRUPTED
 
 
@@ -90,10 +112,18 @@ def _main(command: str, argv: list[str] | None) -> int:
     if args.command == "simulate":
         return _simulate(kind, rest)
     if args.command == "serve" and (args.resume or args.load is not None):
-        _say(f"{command} serve: every browser tab starts at the start menu (Continue is there)")
+        _say(
+            _(
+                "{command} serve: every browser tab starts at the start menu (Continue is there)"
+            ).format(command=command)
+        )
         return 2
     if rest:
-        _say(f"{command}: unrecognised arguments: {' '.join(rest)}")
+        _say(
+            _("{command}: unrecognised arguments: {arguments}").format(
+                command=command, arguments=" ".join(rest)
+            )
+        )
         return 2
     try:
         directory = saves_dir(folder_given)
@@ -103,7 +133,7 @@ def _main(command: str, argv: list[str] | None) -> int:
             return _serve(kind, directory, args)
         return _launch(kind, directory, args)
     except SaveError as exc:
-        _say(str(exc))
+        _say(exc.in_language())
         return 1
 
 
@@ -134,64 +164,77 @@ def _parser(command: str) -> argparse.ArgumentParser:
     default = hosted[0]
     parser = argparse.ArgumentParser(
         prog=command,
-        description=f"{default.title} at the terminal. Without arguments a new game starts.",
-        epilog=f"The saves folder is ./saves unless --saves or ${SAVES_ENV} says otherwise.",
+        description=_("{game} at the terminal. Without arguments a new game starts.").format(
+            game=_(default.title)
+        ),
+        epilog=_(
+            "The saves folder is ./saves unless --saves or ${variable} says otherwise."
+        ).format(variable=SAVES_ENV),
     )
     if len(hosted) > 1:
         parser.add_argument(
             "--game",
             choices=[kind.id for kind in hosted],
             default=default.id,
-            help="which game: "
-            + ", ".join(f"{kind.id} ({kind.title})" for kind in hosted)
-            + f"; default {default.id}",
+            help=_("which game: {games}; default {default}").format(
+                games=", ".join(f"{kind.id} ({_(kind.title)})" for kind in hosted),
+                default=default.id,
+            ),
         )
     start = parser.add_mutually_exclusive_group()
     start.add_argument(
         "--continue",
         dest="resume",
         action="store_true",
-        help=f"resume the autosaved {default.short_title} game",
+        help=_("resume the autosaved {game} game").format(game=_(default.short_title)),
     )
-    start.add_argument("--load", metavar="NAME|PATH", help="resume a named save or a save file")
-    start.add_argument("--seed", type=_seed, metavar="N", help="seed of a new game's deals")
-    parser.add_argument("--saves", metavar="DIR", help="folder for save files")
+    start.add_argument("--load", metavar="NAME|PATH", help=_("resume a named save or a save file"))
+    start.add_argument("--seed", type=_seed, metavar="N", help=_("seed of a new game's deals"))
+    parser.add_argument("--saves", metavar="DIR", help=_("folder for save files"))
     parser.add_argument(
         "--lang",
         choices=sorted(LANGUAGES),
-        help="language of the table and of these messages (default: the locale, "
-        "else the one chosen on the start screen, else en)",
+        help=_(
+            "language of the table and of these messages (default: the locale, "
+            "else the one chosen on the start screen, else en)"
+        ),
     )
     commands = parser.add_subparsers(dest="command", metavar="{saves,simulate,serve}")
-    listing = commands.add_parser("saves", help="list the saves, newest first")
-    listing.add_argument("--saves", dest="saves_sub", metavar="DIR", help="folder for save files")
+    listing = commands.add_parser("saves", help=_("list the saves, newest first"))
+    listing.add_argument(
+        "--saves", dest="saves_sub", metavar="DIR", help=_("folder for save files")
+    )
     # simulate takes its own options; they are handed on untouched, but for --game,
     # which may also come after the word (``jass simulate --game coiffeur``).
-    simulate = commands.add_parser("simulate", help="play bots against each other", add_help=False)
+    simulate = commands.add_parser(
+        "simulate", help=_("play bots against each other"), add_help=False
+    )
     if len(hosted) > 1:
         simulate.add_argument(
             "--game", dest="simulate_game", choices=[kind.id for kind in hosted], default=None
         )
     serve = commands.add_parser(
         "serve",
-        help="play in a web browser (needs the 'web' extra)",
-        description=f"Serve the {default.short_title} table to web browsers: every tab is "
-        "a table of its own, on the same saves folder. Stop with Ctrl+C.",
+        help=_("play in a web browser (needs the 'web' extra)"),
+        description=_(
+            "Serve the {game} table to web browsers: every tab is "
+            "a table of its own, on the same saves folder. Stop with Ctrl+C."
+        ).format(game=_(default.short_title)),
     )
     serve.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)"
+        "--host", default="127.0.0.1", help=_("address to listen on (default 127.0.0.1)")
     )
     serve.add_argument(
-        "--port", type=int, default=8000, help="port to listen on; 0 picks a free one"
+        "--port", type=int, default=8000, help=_("port to listen on; 0 picks a free one")
     )
     serve.add_argument(
         "--public",
         action="store_true",
-        help="allow an address other computers can reach (anyone on the network can play)",
+        help=_("allow an address other computers can reach (anyone on the network can play)"),
     )
-    serve.add_argument("--saves", dest="saves_sub", metavar="DIR", help="folder for save files")
+    serve.add_argument("--saves", dest="saves_sub", metavar="DIR", help=_("folder for save files"))
     serve.add_argument(
-        "--seed", dest="seed_sub", type=_seed, metavar="N", help="seed of each tab's new game"
+        "--seed", dest="seed_sub", type=_seed, metavar="N", help=_("seed of each tab's new game")
     )
     return parser
 
@@ -203,7 +246,9 @@ def _seed(text: str) -> int:
         value = None
     if value is None or not -MAX_SEED <= value < MAX_SEED:
         raise argparse.ArgumentTypeError(
-            f"{printable(text[:40])!r} is not a seed: give a whole number below 2**63"
+            _("{text} is not a seed: give a whole number below 2**63").format(
+                text=repr(printable(text[:40]))
+            )
         )
     return value
 
@@ -220,30 +265,34 @@ def _serve(kind: GameKind, directory: Path, args: argparse.Namespace) -> int:
     serving = importlib.import_module("shared.serve")
     problem = serving.bind_problem(args.host, args.port, args.public)
     if problem is not None:
-        _say(f"{kind.command} serve: {problem}")
+        _say(_serve_line(kind, problem))
         return 2
     missing = serving.missing_extra()
     if missing is not None:
-        _say(f"{kind.command} serve: {missing}")
+        _say(_serve_line(kind, missing))
         return 1
     seed = args.seed_sub if args.seed_sub is not None else args.seed
     game = kind.id if kind.id != default_kind(kind.command).id else None
     command = serving.session_command(
         kind.command, directory, game=game, seed=seed, language=args.lang
     )
-    server = serving.TableServer(command, kind.title, host=args.host, port=args.port)
+    server = serving.TableServer(command, _(kind.title), host=args.host, port=args.port)
     public = not serving.is_loopback(args.host)
 
     def ready(url: str) -> None:
         if public:
             _say(
-                f"Warning: {kind.command} serve listens on {args.host}: anyone on the network "
-                "who can reach this computer can open the table and play. On a tablet or TV, "
-                f"open http://<this computer's address>:{server.port}/"
+                _(
+                    "Warning: {command} serve listens on {host}: anyone on the network "
+                    "who can reach this computer can open the table and play. On a tablet or TV, "
+                    "open http://<this computer's address>:{port}/"
+                ).format(command=kind.command, host=args.host, port=server.port)
             )
         lines = (
-            f"{kind.title} is served at {url}  (Ctrl+C stops it)",
-            f"Every browser tab is a table of its own; saves in {printable(directory)}.",
+            _("{game} is served at {url}  (Ctrl+C stops it)").format(game=_(kind.title), url=url),
+            _("Every browser tab is a table of its own; saves in {folder}.").format(
+                folder=printable(directory)
+            ),
         )
         with contextlib.suppress(OSError, ValueError):
             print("\n".join(lines), flush=True)
@@ -251,11 +300,16 @@ def _serve(kind: GameKind, directory: Path, args: argparse.Namespace) -> int:
     try:
         status: int = server.run(ready)
     except serving.ServeError as exc:
-        _say(f"{kind.command} serve: {exc}")
+        _say(_serve_line(kind, translate(exc.args[0]) if exc.args else str(exc)))
         return 1
     if status == EXIT_INTERRUPTED:
-        _say(f"{kind.command} serve: stopped")
+        _say(_serve_line(kind, _("stopped")))
     return status
+
+
+def _serve_line(kind: GameKind, text: str) -> str:
+    # TRANSLATORS: "jass serve: stopped", a line of the serve command on the terminal.
+    return _("{command} serve: {message}").format(command=kind.command, message=text)
 
 
 def _clean_temp_files(folder: str | None) -> None:
@@ -273,12 +327,13 @@ def _launch(kind: GameKind, directory: Path, args: argparse.Namespace) -> int:
         loaded = load_autosave(kind.id, directory, progress=progress)
         if loaded is None:
             raise SaveError(
-                autosave_path(kind.id, directory), "does not exist: there is no game to continue"
+                autosave_path(kind.id, directory),
+                Msg("does not exist: there is no game to continue"),
             )
     elif args.load is not None:
         loaded = load_save(args.load, kind.id, directory, progress=progress)
     if loaded is not None and loaded.notice:
-        _say(loaded.notice)
+        _say(translate(loaded.notice))
     run_app = _find_app(kind.id)
     request = LaunchRequest(kind=kind.id, saves_dir=directory, loaded=loaded, seed=args.seed)
     return int(run_app(request) or 0)
@@ -293,7 +348,11 @@ def _loading_note(command: str) -> Callable[[int, int], None]:
 
     def note(done: int, total: int) -> None:
         if done == 0 and total >= LONG_GAME_HANDS and _is_terminal(sys.stderr):
-            _say(f"{command}: rebuilding the saved game from its {total:,} hands…")
+            _say(
+                _("{command}: rebuilding the saved game from its {hands} hands…").format(
+                    command=command, hands=format_number(total)
+                )
+            )
 
     return note
 
@@ -330,15 +389,15 @@ def terminal_problem(
     if os.environ.get(SERVED_ENV) == "1":
         return None
     streams = (
-        ("standard input", stdin if stdin is not None else sys.stdin),
-        ("standard output", stdout if stdout is not None else sys.stdout),
+        (N_("standard input"), stdin if stdin is not None else sys.stdin),
+        (N_("standard output"), stdout if stdout is not None else sys.stdout),
     )
     for name, stream in streams:
         if not _is_terminal(stream):
-            return (
-                f"{command}: the card table needs a terminal, and {name} is not one "
-                f"('{command} saves' and '{command} simulate' work without one)"
-            )
+            return _(
+                "{command}: the card table needs a terminal, and {stream} is not one "
+                "('{command} saves' and '{command} simulate' work without one)"
+            ).format(command=command, stream=_(name))
     return None
 
 
@@ -374,15 +433,17 @@ def _print_saves(directory: Path) -> int:
     try:
         os.scandir(directory).close()
     except OSError as exc:
-        raise SaveError(directory, f"cannot be read ({exc.strerror or exc})") from None
+        reason = str(exc.strerror or exc)
+        raise SaveError(directory, Msg("cannot be read ({reason})", reason=reason)) from None
     saves = list_saves(directory)
     console = Console(highlight=False)
     if not saves:
-        console.print(Text(f"No saves in {printable(directory)} yet."))
+        console.print(Text(_("No saves in {folder} yet.").format(folder=printable(directory))))
         return 0
-    table = Table(title=Text(f"Saves in {printable(directory)}"), title_justify="left")
-    for column in ("name", "game", "players", "score", "saved at"):
-        table.add_column(column, overflow="fold")
+    title = _("Saves in {folder}").format(folder=printable(directory))
+    table = Table(title=Text(title), title_justify="left")
+    for column in SAVES_COLUMNS:
+        table.add_column(_(column), overflow="fold")
     for info in saves:
         table.add_row(*_row(info, Text))
     console.print(table)
@@ -394,13 +455,16 @@ def _row(info: SaveInfo, text: Any) -> Sequence[Any]:
     game = "?"
     if info.kind:
         with contextlib.suppress(ValueError):
-            game = get_kind(info.kind).short_title
+            game = _(get_kind(info.kind).short_title)
     when = _when(info.saved_at)
     if info.error is not None:
-        error = text(printable(info.error), style="bold red")
+        error = text(printable(translate(info.error)), style="bold red")
         return (text(printable(info.name)), text(game), error, text(""), text(when))
     players = ", ".join(
-        player.name if not player.is_bot else f"{player.name} ({player.kind})"
+        player.name
+        if not player.is_bot
+        # TRANSLATORS: a bot in the saves list: "Ruedi (normal)"; {level} is easy, normal …
+        else _("{name} ({level})").format(name=player.name, level=_(LEVEL_WORDS[player.kind]))
         for player in info.players
     )
     cells = (info.name, game, players, info.score, when)
@@ -408,4 +472,9 @@ def _row(info: SaveInfo, text: Any) -> Sequence[Any]:
 
 
 def _when(moment: datetime) -> str:
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    """When a save was made, in local time: "2025-06-01 14:02" in English (as always),
+    as the language writes dates otherwise."""
+    local = moment.astimezone()
+    if language() == DEFAULT_LANGUAGE:
+        return local.strftime("%Y-%m-%d %H:%M")
+    return format_datetime(local)

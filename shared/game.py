@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, Self, runtime_checkable
 
 from shared.engine.errors import IllegalAction, InvalidAction
+from shared.i18n import Msg
 
 __all__ = ["Game", "IllegalAction", "InvalidAction", "check_dealer", "resolve_seed"]
 
@@ -20,14 +21,18 @@ def resolve_seed(seed: object) -> int:
     if seed is None:
         return random.SystemRandom().randrange(2**31)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"the seed must be a whole number or None, not {seed!r}")
+        raise ValueError(
+            Msg("the seed must be a whole number or None, not {seed}", seed=repr(seed))
+        )
     return seed
 
 
 def check_dealer(dealer: object) -> int:
     """``dealer`` as a seat, or ``ValueError`` when it is not one."""
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
-        raise ValueError(f"the dealer must be a seat from 0 to 3, not {dealer!r}")
+        raise ValueError(
+            Msg("the dealer must be a seat from 0 to 3, not {dealer}", dealer=repr(dealer))
+        )
     return dealer
 
 

@@ -63,8 +63,9 @@ class GameKind:
 
     ``id``             the kind's name in saves, file names and ``--game`` ("jass")
     ``command``        the console command hosting it ("jass"; several kinds may share one)
-    ``title``          the full name ("Schieber Jass")
-    ``short_title``    the name in lists and messages ("Jass")
+    ``title``          the full name ("Schieber Jass"), in English: marked with ``N_`` where
+                       declared, ``_(kind.title)`` where shown
+    ``short_title``    the name in lists and messages ("Jass"), in English like ``title``
     ``engine``         ``"module:Class"`` of the engine ("jass_tui.state:JassGame")
     ``default_preset`` the preset a new game gets when none is chosen
     ``save_format``    the ``format`` field of its save files ("jass-save")

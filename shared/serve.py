@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from shared.cli import SERVED_ENV
+from shared.i18n import _
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -78,10 +79,10 @@ def missing_extra() -> str | None:
     try:
         import textual_serve.server  # noqa: F401
     except ImportError as exc:
-        return (
-            f"serving to a browser needs textual-serve ({exc.name or 'textual_serve'} is "
+        return _(
+            "serving to a browser needs textual-serve ({module} is "
             "missing): pip install 'terminal-card-tables[web]' (or '.[web]' in a checkout)"
-        )
+        ).format(module=exc.name or "textual_serve")
     return None
 
 
@@ -185,9 +186,9 @@ def foreign(host: str, origin: str | None, allowed: frozenset[str] | None) -> st
     """
     host = host.strip().lower()
     if allowed is not None and host_name(host) not in allowed:
-        return f"this table answers only at {', '.join(sorted(allowed))}"
+        return _("this table answers only at {hosts}").format(hosts=", ".join(sorted(allowed)))
     if origin is not None and origin.lower() not in (f"http://{host}", f"https://{host}"):
-        return "this table answers only its own page"
+        return _("this table answers only its own page")
     return None
 
 
@@ -210,15 +211,15 @@ def self_contained(page: str) -> str:
 def bind_problem(host: str, port: int, allow_network: bool) -> str | None:
     """Why the server may not bind ``host``:``port``; loopback needs no permission."""
     if not 0 <= port <= 65535:
-        return f"--port must be between 0 and 65535, not {port}"
+        return _("--port must be between 0 and 65535, not {port}").format(port=port)
     if not host.strip():
-        return "--host must name an address"
+        return _("--host must name an address")
     if is_loopback(host) or allow_network:
         return None
-    return (
-        f"{host} can be reached from other computers: add --public to serve the table "
+    return _(
+        "{host} can be reached from other computers: add --public to serve the table "
         "to the network (anyone who can reach it can open the table)"
-    )
+    ).format(host=host)
 
 
 class TableServer:
@@ -287,7 +288,11 @@ class TableServer:
                 await site.start()
             except OSError as exc:
                 reason = exc.strerror or str(exc)
-                raise ServeError(f"cannot listen on {self.host}:{self.port}: {reason}") from None
+                raise ServeError(
+                    _("cannot listen on {host}:{port}: {reason}").format(
+                        host=self.host, port=self.port, reason=reason
+                    )
+                ) from None
             self.port = self._bound_port(runner)
             self.url = url_for(self.host, self.port)
             if ready is not None:

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any, overload
 
 from shared.bots import LEVELS, make_bot
+from shared.i18n import N_, Msg, _, format_number, translate
 from shared.kinds import GameKind, KindTable, get_kind, kinds_for_command, load_engine
 from shared.table import team_of
 from shared.text import printable
@@ -351,7 +352,7 @@ def play_game(
         bot_seed = seed * 4 + (seat - shift) % 4
         bots.append(make_bot(kind, level, seed=bot_seed, **extra))
     times: dict[str, list[float]] = {level: [] for level in set(levels)}
-    for _ in range(MAX_ACTIONS_PER_GAME):
+    for _step in range(MAX_ACTIONS_PER_GAME):
         if game.phase == "game_over":
             break
         seat = game.to_move
@@ -364,11 +365,27 @@ def play_game(
             game.apply(action)
         except Exception as exc:
             raise SimulationError(
-                f"{kind} seed {seed} shift {shift}: the {table_levels[seat]} bot at seat {seat} "
-                f"chose {action!s} ({exc})"
+                Msg(
+                    "{kind} seed {seed} shift {shift}: the {level} bot at seat {seat} "
+                    "chose {action} ({problem})",
+                    kind=kind,
+                    seed=seed,
+                    shift=shift,
+                    level=table_levels[seat],
+                    seat=seat,
+                    action=str(action),
+                    problem=exc.args[0] if len(exc.args) == 1 else str(exc),
+                )
             ) from exc
     else:
-        raise SimulationError(f"{kind} seed {seed}: no end after {MAX_ACTIONS_PER_GAME} actions")
+        raise SimulationError(
+            Msg(
+                "{kind} seed {seed}: no end after {actions} actions",
+                kind=kind,
+                seed=seed,
+                actions=MAX_ACTIONS_PER_GAME,
+            )
+        )
     return _result(game, seed, shift, times)
 
 
@@ -626,14 +643,15 @@ def check_numbers(
 ) -> None:
     """``ValueError`` in words for a number a simulation cannot run with."""
     if games is not None:
-        _check_whole("the number of games", games, 0, MAX_GAMES)
+        _check_whole(NUMBER_OF_GAMES, games, 0, MAX_GAMES)
     if jobs is not None:
-        _check_whole("the number of jobs", jobs, 1, MAX_JOBS)
+        _check_whole(NUMBER_OF_JOBS, jobs, 1, MAX_JOBS)
     if seed is not None:
-        _check_whole("the seed", seed, -MAX_SEED, MAX_SEED - 1)
+        _check_whole(THE_SEED, seed, -MAX_SEED, MAX_SEED - 1)
     if budget is not None and not _is_budget(budget):
+        most = f"{MAX_BUDGET:g}"
         raise ValueError(
-            f"the budget must be a number of seconds above 0 and at most {MAX_BUDGET:g}"
+            Msg("the budget must be a number of seconds above 0 and at most {most}", most=most)
         )
 
 
@@ -646,63 +664,88 @@ def _is_budget(value: object) -> bool:
     )
 
 
+NUMBER_OF_GAMES = N_("the number of games")
+NUMBER_OF_JOBS = N_("the number of jobs")
+THE_SEED = N_("the seed")
+"""What :func:`check_numbers` names in its messages (English; said translated)."""
+
+
 def _check_whole(what: str, value: object, low: int, high: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"{what} must be a whole number from {low} to {high}")
+        raise ValueError(_whole_problem(what, low, high))
+
+
+def _whole_problem(what: str, low: int, high: int) -> Msg:
+    # TRANSLATORS: {what} is "the number of games", "the number of jobs" or "the seed".
+    return Msg(
+        "{what} must be a whole number from {low} to {high}", what=Msg(what), low=low, high=high
+    )
 
 
 def _check_seats(seats: Sequence[str]) -> None:
     if len(seats) != 4:
-        raise ValueError(f"give four seats, e.g. easy,normal,strong,normal (got {len(seats)})")
+        raise ValueError(
+            Msg("give four seats, e.g. easy,normal,strong,normal (got {count})", count=len(seats))
+        )
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
+        raise ValueError(
+            Msg(
+                "unknown bot level {level}; choose from {levels}",
+                level=repr(unknown[0]),
+                levels=", ".join(LEVELS),
+            )
+        )
 
 
 # ---------------------------------------------------------------- command line
 
 
 def _parser(kind: GameKind) -> argparse.ArgumentParser:
-    epilog = "Ctrl+C stops early and prints the results of the games played so far."
+    epilog = _("Ctrl+C stops early and prints the results of the games played so far.")
     hosted = kinds_for_command(kind.command)
     if len(hosted) > 1:
         games = ", ".join(k.id for k in hosted)
-        epilog += f" Another game: {kind.command} simulate --game KIND ({games})."
+        epilog += " " + _("Another game: {command} simulate --game KIND ({games}).").format(
+            command=kind.command, games=games
+        )
     parser = argparse.ArgumentParser(
         prog=f"{kind.command} simulate",
-        description="Play bot games headless, in pairs on the same deals with seats swapped.",
+        description=_("Play bot games headless, in pairs on the same deals with seats swapped."),
         epilog=epilog,
     )
     parser.add_argument(
         "--games",
-        type=_whole_number("the number of games", 1, MAX_GAMES),
+        type=_whole_number(NUMBER_OF_GAMES, 1, MAX_GAMES),
         default=100,
-        help=f"games to play (1 to {MAX_GAMES:,})",
+        help=_("games to play (1 to {most})").format(most=format_number(MAX_GAMES)),
     )
     parser.add_argument(
         "--seats",
         type=_seats,
         default="normal,easy,normal,easy",
-        help="bot level per seat 0-3, comma separated (team 0 = seats 0 and 2)",
+        help=_("bot level per seat 0-3, comma separated (team 0 = seats 0 and 2)"),
     )
-    parser.add_argument("--preset", default=kind.default_preset, help="rule preset")
+    parser.add_argument("--preset", default=kind.default_preset, help=_("rule preset"))
     parser.add_argument(
         "--seed",
-        type=_whole_number("the seed", -MAX_SEED, MAX_SEED - 1),
+        type=_whole_number(THE_SEED, -MAX_SEED, MAX_SEED - 1),
         default=0,
-        help="seed of the first deal",
+        help=_("seed of the first deal"),
     )
     parser.add_argument(
         "--jobs",
-        type=_whole_number("the number of jobs", 1, MAX_JOBS),
+        type=_whole_number(NUMBER_OF_JOBS, 1, MAX_JOBS),
         default=1,
-        help=f"worker processes (1 to {MAX_JOBS})",
+        help=_("worker processes (1 to {most})").format(most=MAX_JOBS),
     )
     parser.add_argument(
         "--budget",
         type=_budget,
         default=None,
-        help=f"strong bot: seconds per decision, above 0 and up to {MAX_BUDGET:g} (0.3)",
+        help=_("strong bot: seconds per decision, above 0 and up to {most} (0.3)").format(
+            most=f"{MAX_BUDGET:g}"
+        ),
     )
     parser.add_argument(
         "--option",
@@ -711,10 +754,12 @@ def _parser(kind: GameKind) -> argparse.ArgumentParser:
         type=_option,
         action="append",
         default=[],
-        help="an engine option for every game, repeatable (e.g. --option jokers=jokers_deuces "
-        "--option blind_nil=true); true/false, none and whole numbers are read as such",
+        help=_(
+            "an engine option for every game, repeatable (e.g. --option jokers=jokers_deuces "
+            "--option blind_nil=true); true/false, none and whole numbers are read as such"
+        ),
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     return parser
 
 
@@ -729,7 +774,9 @@ def _option(text: str) -> tuple[str, str]:
     name = name.strip()
     if not sep or not name.isidentifier():
         raise argparse.ArgumentTypeError(
-            f"{printable(text[:40])!r}: give an engine option as NAME=VALUE, e.g. jokers=jokers"
+            _("{text}: give an engine option as NAME=VALUE, e.g. jokers=jokers").format(
+                text=repr(printable(text[:40]))
+            )
         )
     return name, value.strip()
 
@@ -744,14 +791,22 @@ def option_value(name: str, text: str, default: OptionValue) -> OptionValue:
     if isinstance(default, bool):
         if lower in TRUE_WORDS or lower in FALSE_WORDS:
             return lower in TRUE_WORDS
-        raise ValueError(f"{name} is true or false, not {printable(text[:40])!r}")
+        raise ValueError(
+            Msg("{name} is true or false, not {text}", name=name, text=repr(printable(text[:40])))
+        )
     if isinstance(default, int) or default is None:
         if lower == "none":
             return None
         if text.lstrip("-").isdecimal() and len(text) <= 12:
             return int(text)
         if isinstance(default, int):
-            raise ValueError(f"{name} is a whole number, not {printable(text[:40])!r}")
+            raise ValueError(
+                Msg(
+                    "{name} is a whole number, not {text}",
+                    name=name,
+                    text=repr(printable(text[:40])),
+                )
+            )
     return text
 
 
@@ -770,7 +825,12 @@ def engine_options(
     for name, text in pairs:
         if name not in defaults:
             raise ValueError(
-                f"unknown {kind.id} option {name!r}; the options are {', '.join(defaults)}"
+                Msg(
+                    "unknown {game} option {name}; the options are {options}",
+                    game=kind.id,
+                    name=repr(name),
+                    options=", ".join(defaults),
+                )
             )
         typed[name] = option_value(name, text, defaults[name])
     engine.new(preset=preset, seed=0, **typed)
@@ -785,7 +845,10 @@ def _whole_number(what: str, low: int, high: int) -> Callable[[str], int]:
             value = None
         if value is None or not low <= value <= high:
             raise argparse.ArgumentTypeError(
-                f"{printable(text[:40])!r}: {what} must be a whole number from {low} to {high}"
+                _("{text}: {problem}").format(
+                    text=repr(printable(text[:40])),
+                    problem=translate(_whole_problem(what, low, high)),
+                )
             )
         return value
 
@@ -800,8 +863,9 @@ def _budget(text: str) -> float:
         value = math.nan
     if not math.isfinite(value) or not 0 < value <= MAX_BUDGET:
         raise argparse.ArgumentTypeError(
-            f"{printable(text[:40])!r}: the budget must be seconds above 0 "
-            f"and at most {MAX_BUDGET:g}"
+            _("{text}: the budget must be seconds above 0 and at most {most}").format(
+                text=repr(printable(text[:40])), most=f"{MAX_BUDGET:g}"
+            )
         )
     return value
 
@@ -811,7 +875,7 @@ def _seats(text: str) -> list[str]:
     try:
         _check_seats(seats)
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(printable(str(exc))) from None
+        raise argparse.ArgumentTypeError(printable(_said(exc))) from None
     return seats
 
 
@@ -831,15 +895,24 @@ def main(kind: str, argv: list[str]) -> int:
             options = engine_options(game_kind, args.preset, args.options)
             result = _run_with_progress(game_kind, seats, args, options)
         except (ValueError, SimulationError) as exc:
-            print(f"{prog}: {printable(exc)}", file=sys.stderr)
+            print(f"{prog}: {printable(_said(exc))}", file=sys.stderr)
             return 1
         except KeyboardInterrupt:  # before the first game started
-            print(f"{prog}: interrupted before any game was played", file=sys.stderr)
+            print(
+                _("{prog}: interrupted before any game was played").format(prog=prog),
+                file=sys.stderr,
+            )
             return EXIT_INTERRUPTED
         if result.interrupted:
             print(
-                f"{prog}: interrupted after {result.games:,} of {result.planned:,} games; "
-                "the results are for those games only",
+                _(
+                    "{prog}: interrupted after {games} of {planned} games; "
+                    "the results are for those games only"
+                ).format(
+                    prog=prog,
+                    games=format_number(result.games),
+                    planned=format_number(result.planned),
+                ),
                 file=sys.stderr,
             )
         if args.json:
@@ -847,6 +920,12 @@ def main(kind: str, argv: list[str]) -> int:
         else:
             _print_tables(result, args.budget)
     return EXIT_INTERRUPTED if result.interrupted else 0
+
+
+def _said(exc: BaseException) -> str:
+    """What an exception says, in the current language when it speaks in a ``Msg``."""
+    said = exc.args[0] if len(exc.args) == 1 else None
+    return translate(said) if isinstance(said, Msg) else str(exc)
 
 
 @contextlib.contextmanager
@@ -921,7 +1000,7 @@ def _progress_lines(kind: GameKind, args: argparse.Namespace) -> Callable[[GameR
     """
     done = 0
     last = time.monotonic()
-    print(f"{kind.command} simulate: 0/{args.games:,} games", file=sys.stderr, flush=True)
+    print(_progress_line(kind, 0, args.games), file=sys.stderr, flush=True)
 
     def report(_result: GameResult) -> None:
         nonlocal done, last
@@ -929,13 +1008,16 @@ def _progress_lines(kind: GameKind, args: argparse.Namespace) -> Callable[[GameR
         now = time.monotonic()
         if now - last >= PROGRESS_EVERY:
             last = now
-            print(
-                f"{kind.command} simulate: {done:,}/{args.games:,} games",
-                file=sys.stderr,
-                flush=True,
-            )
+            print(_progress_line(kind, done, args.games), file=sys.stderr, flush=True)
 
     return report
+
+
+def _progress_line(kind: GameKind, done: int, games: int) -> str:
+    # TRANSLATORS: progress of "jass simulate" on a log: "jass simulate: 40/1,000 games".
+    return _("{command} simulate: {done}/{games} games").format(
+        command=kind.command, done=format_number(done), games=format_number(games)
+    )
 
 
 def _is_terminal(stream: Any) -> bool:
@@ -950,27 +1032,34 @@ def _print_tables(result: SimResult, budget: float | None) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    played = f"{result.games} games"
+    played = _("{n} games").format(n=result.games)
     if result.interrupted:
-        played = f"interrupted after {result.games} of {result.planned} games (partial results)"
+        played = _("interrupted after {games} of {planned} games (partial results)").format(
+            games=result.games, planned=result.planned
+        )
     rules = "".join(f", {name}={value}" for name, value in result.options.items())
-    caption = "pairs of games on the same deals with the seats swapped"
+    caption = _("pairs of games on the same deals with the seats swapped")
     if result.draws:
-        caption += f"; {result.draws} drawn"
+        caption += _("; {n} drawn").format(n=result.draws)
     if result.individual:
-        better = "lower" if result.lowest_wins else "higher"
-        caption += f"; a tie for first is a win for each tied seat; {better} totals are better"
-    wins = Table(
-        title=Text(f"{result.kind} {result.preset}{rules}: {played}, seed {result.seed}"),
-        caption=caption,
+        if result.lowest_wins:
+            caption += _("; a tie for first is a win for each tied seat; lower totals are better")
+        else:
+            caption += _("; a tie for first is a win for each tied seat; higher totals are better")
+    # TRANSLATORS: the title of simulate's results: "jass schieber-1000: 100 games, seed 0".
+    title = _("{kind} {preset}{rules}: {played}, seed {seed}").format(
+        kind=result.kind, preset=result.preset, rules=rules, played=played, seed=result.seed
     )
-    columns = ["line-up", "bots", "wins", "win rate", "95 % CI", "points / hand"]
-    total_label = "total / game"
+    wins = Table(title=Text(title), caption=caption)
+    columns = [LINE_UP, BOTS, WINS, WIN_RATE, CI, POINTS_PER_HAND]
     if result.individual:
-        columns += [total_label, "95 % CI "]
+        columns += [TOTAL_PER_GAME, CI_OF_TOTAL]
     for column in columns:
-        wins.add_column(column, justify="left" if column in ("line-up", "bots") else "right")
-    names = ["team 0+2", "team 1+3"] if len(result.wins) == 2 else [f"seat {i}" for i in range(4)]
+        wins.add_column(_column(column), justify="left" if column in (LINE_UP, BOTS) else "right")
+    if len(result.wins) == 2:
+        names = [_("team 0+2"), _("team 1+3")]
+    else:
+        names = [_("seat {number}").format(number=i) for i in range(4)]
     for i, name in enumerate(names):
         lo, hi = result.ci95[i]
         row = [
@@ -987,12 +1076,14 @@ def _print_tables(result: SimResult, budget: float | None) -> None:
         wins.add_row(*row)
     tables = [wins]
     if result.individual and result.levels:
-        tables.append(_level_table(result, total_label))
-    speed = Table(title="decision time per level (ms)")
-    for column in ("level", "decisions", "mean", "median", "p95"):
-        speed.add_column(column, justify="left" if column == "level" else "right")
+        tables.append(_level_table(result))
+    speed = Table(title=_("decision time per level (ms)"))
+    for column in (LEVEL, DECISIONS, MEAN, MEDIAN, P95):
+        speed.add_column(_column(column), justify="left" if column == LEVEL else "right")
     for level, s in result.decision_stats().items():
-        label = f"{level} (budget {budget:g} s)" if level == "strong" and budget else level
+        label = level
+        if level == "strong" and budget:
+            label = _("{level} (budget {seconds} s)").format(level=level, seconds=f"{budget:g}")
         speed.add_row(
             label, str(s["count"]), f"{s['mean']:.2f}", f"{s['median']:.2f}", f"{s['p95']:.2f}"
         )
@@ -1002,24 +1093,50 @@ def _print_tables(result: SimResult, budget: float | None) -> None:
         console.print(table)
 
 
+LINE_UP = N_("line-up")
+BOTS = N_("bots")
+WINS = N_("wins")
+WIN_RATE = N_("win rate")
+CI = N_("95 % CI")
+CI_OF_TOTAL = "95 % CI "
+"""The interval of the totals: the same heading as :data:`CI`, told apart by a space."""
+POINTS_PER_HAND = N_("points / hand")
+TOTAL_PER_GAME = N_("total / game")
+LEVEL = N_("level")
+SEATS = N_("seats")
+DECISIONS = N_("decisions")
+MEAN = N_("mean")
+MEDIAN = N_("median")
+P95 = N_("p95")
+
+
+def _column(heading: str) -> str:
+    """A column heading in the current language (:data:`CI_OF_TOTAL` keeps its space)."""
+    if heading == CI_OF_TOTAL:
+        return _(CI) + " "
+    return _(heading)
+
+
 def _interval(interval: tuple[float, float]) -> str:
     return f"{interval[0]:.1f} – {interval[1]:.1f}"
 
 
-def _level_table(result: SimResult, total_label: str) -> Any:
+def _level_table(result: SimResult) -> Any:
     """Individual play: each level's first places and mean total, and their differences."""
     from rich.table import Table
 
     notes = [
-        f"{a} − {b}: {d.mean:+.1f} per game (95 % CI {_interval(d.ci95)})"
+        _("{a} − {b}: {mean} per game (95 % CI {interval})").format(
+            a=a, b=b, mean=f"{d.mean:+.1f}", interval=_interval(d.ci95)
+        )
         for (a, b), d in result.differences.items()
     ]
     table = Table(
-        title="per bot level (a level wins a game when one of its seats is first)",
+        title=_("per bot level (a level wins a game when one of its seats is first)"),
         caption="; ".join(notes) or None,
     )
-    for column in ("level", "seats", "wins", "win rate", "95 % CI", total_label, "95 % CI "):
-        table.add_column(column, justify="left" if column == "level" else "right")
+    for column in (LEVEL, SEATS, WINS, WIN_RATE, CI, TOTAL_PER_GAME, CI_OF_TOTAL):
+        table.add_column(_column(column), justify="left" if column == LEVEL else "right")
     for level, tally in result.levels.items():
         rate = tally.wins / result.games if result.games else 0.0
         lo, hi = wilson_interval(tally.wins, result.games)

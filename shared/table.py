@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from shared.i18n import N_, Msg
+
 SEATS = (0, 1, 2, 3)
-SEAT_NAMES = ("South", "East", "North", "West")
-TEAM_NAMES = ("North–South", "East–West")
-"""Team 0 is seats 0+2, team 1 is seats 1+3."""
+SEAT_NAMES = (N_("South"), N_("East"), N_("North"), N_("West"))
+"""In English; ``_(SEAT_NAMES[seat])`` where shown."""
+TEAM_NAMES = (N_("North–South"), N_("East–West"))
+"""Team 0 is seats 0+2, team 1 is seats 1+3; in English, ``_()`` where shown."""
 
 
 class Direction(IntEnum):
@@ -70,12 +73,16 @@ def play_order(first: int, direction: Direction) -> tuple[int, int, int, int]:
 
 
 def seat_name(seat: object) -> str:
-    """A seat in words for messages; anything that is not a seat says what it is."""
+    """A seat in words for messages; anything that is not a seat says what it is.
+
+    A :class:`~shared.i18n.Msg`: the English word, said in the player's language where
+    the message it is part of is translated.
+    """
     if seat is None:
-        return "nobody"
+        return Msg("nobody")
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 4:
-        return SEAT_NAMES[seat]
-    return f"seat {seat!r} (not a seat)"
+        return Msg(SEAT_NAMES[seat])
+    return Msg("seat {seat} (not a seat)", seat=repr(seat))
 
 
 PLAY_ORDERS: dict[Direction, tuple[tuple[int, int, int, int], ...]] = {

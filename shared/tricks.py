@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from pydantic import BaseModel, ConfigDict
 
 from shared.cards import Card, CardCode
+from shared.i18n import Msg
 from shared.table import Direction, seat_at, seat_name
 
 Strength = Callable[[Card, str], int]
@@ -57,24 +58,37 @@ def trick_mismatch(
 ) -> str | None:
     """Where a saved hand's tricks disagree with a replay of its actions, in one sentence."""
     if len(stored) != len(replayed):
-        return (
-            f"hand {hand_number}: the save lists {len(stored)} tricks, "
-            f"but the hand's actions make {len(replayed)}"
+        return Msg(
+            "hand {hand}: the save lists {stored} tricks, but the hand's actions make {replayed}",
+            hand=hand_number,
+            stored=len(stored),
+            replayed=len(replayed),
         )
     for number, (mine, theirs) in enumerate(zip(stored, replayed, strict=True), 1):
-        where = f"hand {hand_number}, trick {number}"
+        where = {"hand": hand_number, "trick": number}
         if mine.leader != theirs.leader:
-            return (
-                f"{where}: the save says {seat_name(mine.leader)} led, "
-                f"but it was {seat_name(theirs.leader)}"
+            return Msg(
+                "hand {hand}, trick {trick}: the save says {stored} led, but it was {replayed}",
+                stored=seat_name(mine.leader),
+                replayed=seat_name(theirs.leader),
+                **where,
             )
         if tuple(mine.cards) != tuple(theirs.cards):
-            shown = " ".join(mine.cards) or "no cards"
-            actual = " ".join(theirs.cards) or "no cards"
-            return f"{where}: the save lists {shown}, but the hand's actions play {actual}"
+            shown = " ".join(mine.cards) or Msg("no cards")
+            actual = " ".join(theirs.cards) or Msg("no cards")
+            return Msg(
+                "hand {hand}, trick {trick}: the save lists {stored}, "
+                "but the hand's actions play {replayed}",
+                stored=shown,
+                replayed=actual,
+                **where,
+            )
         if mine.winner != theirs.winner:
-            return (
-                f"{where}: the save says {seat_name(mine.winner)} won it, "
-                f"but the cards give {seat_name(theirs.winner)}"
+            return Msg(
+                "hand {hand}, trick {trick}: the save says {stored} won it, "
+                "but the cards give {replayed}",
+                stored=seat_name(mine.winner),
+                replayed=seat_name(theirs.winner),
+                **where,
             )
     return None

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from shared.i18n import N_
 from shared.kinds import GameKind
 
 KIND = GameKind(
     id="spades",
     command="spades",
-    title="Spades",
-    short_title="Spades",
+    title=N_("Spades"),
+    short_title=N_("Spades"),
     engine="spades_tui.state:SpadesGame",
     default_preset="standard",
     save_format="spades-save",

@@ -17,12 +17,13 @@ from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
-from shared.cards import CardError, card_name, parse_card
+from shared.cards import CardError, parse_card
 from shared.engine.action import Action
 from shared.engine.errors import IllegalAction
 from shared.engine.jsontext import load_json
 from shared.engine.records import HandRecord
 from shared.game import check_dealer, resolve_seed
+from shared.i18n import CardRef, Msg
 from shared.table import SEAT_NAMES, Direction, seat_name
 from shared.tricks import trick_mismatch
 
@@ -155,27 +156,56 @@ class TrickGame(ABC, Generic[H, R]):
         """The deal as four lists of card codes; ``ValueError`` names what is wrong."""
         size = cls.HAND_SIZE
         if not isinstance(cards, Sequence) or isinstance(cards, str) or len(cards) != 4:
-            raise ValueError(f"hand {number} must deal four hands of {size} cards, one per seat")
+            raise ValueError(
+                Msg(
+                    "hand {hand} must deal four hands of {size} cards, one per seat",
+                    hand=number,
+                    size=size,
+                )
+            )
         seen: set[str] = set()
         result: list[list[str]] = []
         for seat, hand in enumerate(cards):
-            who = SEAT_NAMES[seat]
+            who = Msg(SEAT_NAMES[seat])
             if not isinstance(hand, Sequence) or isinstance(hand, str):
-                raise ValueError(f"hand {number}: the cards for {who} are not a list")
+                raise ValueError(
+                    Msg("hand {hand}: the cards for {who} are not a list", hand=number, who=who)
+                )
             if len(hand) != size:
                 raise ValueError(
-                    f"hand {number} has {len(hand)} cards for {who}; each seat gets {size}"
+                    Msg(
+                        "hand {hand} has {count} cards for {who}; each seat gets {size}",
+                        hand=number,
+                        count=len(hand),
+                        who=who,
+                        size=size,
+                    )
                 )
             codes = []
             for text in hand:
                 try:
                     card = parse_card(text if isinstance(text, str) else repr(text))
                 except CardError as exc:
-                    raise ValueError(f"hand {number}: {exc}") from None
+                    problem = exc.args[0] if exc.args else str(exc)
+                    raise ValueError(
+                        Msg("hand {hand}: {problem}", hand=number, problem=problem)
+                    ) from None
                 if card not in cls.DECK:
-                    raise ValueError(f"hand {number}: the {card_name(card)} is not in the deck")
+                    raise ValueError(
+                        Msg(
+                            "hand {hand}: the {card} is not in the deck",
+                            hand=number,
+                            card=CardRef(card),
+                        )
+                    )
                 if card in seen:
-                    raise ValueError(f"hand {number}: the {card_name(card)} is dealt twice")
+                    raise ValueError(
+                        Msg(
+                            "hand {hand}: the {card} is dealt twice",
+                            hand=number,
+                            card=CardRef(card),
+                        )
+                    )
                 seen.add(card)
                 codes.append(card)
             result.append(codes)
@@ -256,7 +286,7 @@ class TrickGame(ABC, Generic[H, R]):
     def check_seat(self, seat: object) -> int:
         """``seat`` if it is one (0–3), else ``ValueError``: views never guess a seat."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-            raise ValueError(f"seat must be 0 to 3, not {seat!r}")
+            raise ValueError(Msg("seat must be 0 to 3, not {seat}", seat=repr(seat)))
         return seat
 
     # ------------------------------------------------------------------ identity
@@ -319,9 +349,14 @@ class TrickGame(ABC, Generic[H, R]):
     @classmethod
     def from_json(cls, text: str | bytes, progress: Progress | None = None) -> Self:
         """Rebuild a saved game by replaying it; ``ValueError`` says what does not fit."""
-        raw = load_json(text, f"a saved {cls.TITLE} game")
+        raw = load_json(text, Msg("a saved {game} game", game=Msg(cls.TITLE)))
         if not isinstance(raw, dict):
-            raise ValueError(f"the save is not a {cls.TITLE} game (expected a JSON object)")
+            raise ValueError(
+                Msg(
+                    "the save is not a {game} game (expected a JSON object)",
+                    game=Msg(cls.TITLE),
+                )
+            )
         raw = cls.migrate(raw)
         try:
             saved = cls.SAVE_MODEL.model_validate(raw)
@@ -338,16 +373,25 @@ class TrickGame(ABC, Generic[H, R]):
         """
         version = raw.get(cls.VERSION_FIELD)
         if isinstance(version, bool) or not isinstance(version, int):
-            raise ValueError(f"the save has no format version ({cls.VERSION_FIELD!r} is missing)")
+            raise ValueError(
+                Msg(
+                    "the save has no format version ({field} is missing)",
+                    field=repr(cls.VERSION_FIELD),
+                )
+            )
         if version > cls.FORMAT_VERSION:
             raise ValueError(
-                f"the save has format version {version}, newer than this program reads "
-                f"({cls.FORMAT_VERSION})"
+                Msg(
+                    "the save has format version {version}, newer than this program reads "
+                    "({current})",
+                    version=version,
+                    current=cls.FORMAT_VERSION,
+                )
             )
         while version < cls.FORMAT_VERSION:
             step = cls.MIGRATIONS.get(version)
             if step is None:
-                raise ValueError(f"unknown save format version {version}")
+                raise ValueError(Msg("unknown save format version {version}", version=version))
             raw = step(raw)
             version += 1
         return raw
@@ -355,12 +399,18 @@ class TrickGame(ABC, Generic[H, R]):
     @classmethod
     def _replay(cls, saved: SavedGame, progress: Progress | None) -> Self:
         if not saved.hands:
-            raise ValueError("the save holds no hand")
+            raise ValueError(Msg("the save holds no hand"))
         total = len(saved.hands)
         game: Self | None = None
         for number, stored in enumerate(saved.hands, 1):
             if stored.number != number:
-                raise ValueError(f"hand {number} is stored with the number {stored.number}")
+                raise ValueError(
+                    Msg(
+                        "hand {hand} is stored with the number {stored}",
+                        hand=number,
+                        stored=stored.number,
+                    )
+                )
             cards = cls.check_deal(stored.cards, number)
             if game is None:
                 game = cls._restart(saved, stored.dealer, cards)
@@ -371,8 +421,11 @@ class TrickGame(ABC, Generic[H, R]):
         assert game is not None
         if game.hand_number != total:
             raise ValueError(
-                f"hand {total} is finished and the game goes on, but the save has no hand "
-                f"{game.hand_number}"
+                Msg(
+                    "hand {hand} is finished and the game goes on, but the save has no hand {next}",
+                    hand=total,
+                    next=game.hand_number,
+                )
             )
         game._verify(saved)
         return game
@@ -385,31 +438,62 @@ class TrickGame(ABC, Generic[H, R]):
         else:
             game = cls.from_deal(cards, dealer, saved.preset, saved.seed, **options)
         if game.options != saved.options:
-            raise ValueError(f"the stored options {saved.options} are not complete or not valid")
+            raise ValueError(
+                Msg(
+                    "the stored options {options} are not complete or not valid",
+                    options=str(saved.options),
+                )
+            )
         return game
 
     def _check_hand(self, number: int, dealer: int, cards: list[list[str]], total: int) -> None:
         if self.hand_number < number:
-            raise ValueError(f"hand {number - 1} is not finished, yet the save has a hand {number}")
+            raise ValueError(
+                Msg(
+                    "hand {previous} is not finished, yet the save has a hand {hand}",
+                    previous=number - 1,
+                    hand=number,
+                )
+            )
         hand = self._hand
         if dealer != hand.dealer:
             raise ValueError(
-                f"hand {number} was dealt by {seat_name(dealer)}, but the deal is "
-                f"{seat_name(hand.dealer)}'s"
+                Msg(
+                    "hand {hand} was dealt by {stored}, but the deal is {dealer}'s",
+                    hand=number,
+                    stored=seat_name(dealer),
+                    dealer=seat_name(hand.dealer),
+                )
             )
         if [sorted(c) for c in cards] != [sorted(c) for c in hand.dealt]:
-            raise ValueError(f"hand {number}'s cards do not match the deal from seed {self.seed}")
+            raise ValueError(
+                Msg(
+                    "hand {hand}'s cards do not match the deal from seed {seed}",
+                    hand=number,
+                    seed=self.seed,
+                )
+            )
 
     def _replay_actions(self, number: int, actions: Sequence[str]) -> None:
         for index, text in enumerate(actions, 1):
             if self.hand_number != number or self.to_move is None:
-                raise ValueError(f"hand {number} has actions after the hand was over")
+                raise ValueError(
+                    Msg("hand {hand} has actions after the hand was over", hand=number)
+                )
             who = seat_name(self.to_move)
             try:
                 self.apply(text)
             except IllegalAction as exc:
+                reason = exc.args[0] if exc.args else str(exc)
                 raise ValueError(
-                    f"hand {number}, action {index} ({text!r} by {who}) is not allowed: {exc}"
+                    Msg(
+                        "hand {hand}, action {index} ({action} by {who}) is not allowed: {reason}",
+                        hand=number,
+                        index=index,
+                        action=repr(text),
+                        who=who,
+                        reason=reason,
+                    )
                 ) from None
 
     def _verify(self, saved: SavedGame) -> None:
@@ -423,8 +507,14 @@ class TrickGame(ABC, Generic[H, R]):
                 mine, theirs = getattr(stored, field), getattr(replayed, field)
                 if mine != theirs:
                     raise ValueError(
-                        f"hand {number}: the stored {field} {_shown(mine)} does not match "
-                        f"the hand's actions, which give {_shown(theirs)}"
+                        Msg(
+                            "hand {hand}: the stored {field} {stored} does not match "
+                            "the hand's actions, which give {replayed}",
+                            hand=number,
+                            field=field,
+                            stored=_shown(mine),
+                            replayed=_shown(theirs),
+                        )
                     )
         totals = [0] * len(self.scores)
         for record in self.hands:
@@ -432,19 +522,35 @@ class TrickGame(ABC, Generic[H, R]):
                 totals[unit] += points
         if tuple(saved.scores) != tuple(totals):
             raise ValueError(
-                f"the stored scores {_shown(saved.scores)} do not match the hand records "
-                f"({_shown(totals)})"
+                Msg(
+                    "the stored scores {stored} do not match the hand records ({replayed})",
+                    stored=_shown(saved.scores),
+                    replayed=_shown(totals),
+                )
             )
         if saved.phase != self.phase:
-            raise ValueError(f"the stored phase is {saved.phase} but the game is in {self.phase}")
+            raise ValueError(
+                Msg(
+                    "the stored phase is {stored} but the game is in {phase}",
+                    stored=saved.phase,
+                    phase=self.phase,
+                )
+            )
         if saved.to_move != self.to_move:
             raise ValueError(
-                f"the recorded turn is {seat_name(saved.to_move)} but it is "
-                f"{seat_name(self.to_move)}'s turn"
+                Msg(
+                    "the recorded turn is {stored} but it is {seat}'s turn",
+                    stored=seat_name(saved.to_move),
+                    seat=seat_name(self.to_move),
+                )
             )
         if saved.winner != self.winner:
             raise ValueError(
-                f"the stored winner is {saved.winner} but the replay gives {self.winner}"
+                Msg(
+                    "the stored winner is {stored} but the replay gives {winner}",
+                    stored=str(saved.winner),
+                    winner=str(self.winner),
+                )
             )
         self._verify_extra(saved)
 
@@ -458,8 +564,9 @@ def _shown(value: object) -> str:
 def _first_error(exc: ValidationError) -> str:
     """The first problem pydantic found, as one sentence with where it is."""
     error = exc.errors(include_url=False)[0]
-    where = " → ".join(str(part) for part in error["loc"]) or "the save"
-    return f"{where}: {error['msg']}"
+    where = " → ".join(str(part) for part in error["loc"]) or Msg("the save")
+    # pydantic's own words ("Field required") cannot be translated: they stay data.
+    return Msg("{where}: {problem}", where=where, problem=str(error["msg"]))
 
 
 class StepHand(HandState):
@@ -550,7 +657,7 @@ class StepGame(TrickGame[SH, R]):
         with the reason for one the rules do not allow now; the game is unchanged then.
         """
         if self._phase == "game_over":
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Msg("the game is over"))
         act = self.ACTIONS.get(action) if isinstance(action, str) else None
         if act is None:
             act = self._parse(action)

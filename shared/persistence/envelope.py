@@ -35,8 +35,14 @@ from typing import Any, NoReturn
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
+from shared.i18n import Msg
 from shared.kinds import KIND_IDS, GameKind, KindTable, get_kind, kind_of_format, load_engine
-from shared.persistence.errors import SaveError, describe_validation_error, plain_sentence
+from shared.persistence.errors import (
+    SaveError,
+    describe_validation_error,
+    engine_words,
+    plain_sentence,
+)
 from shared.persistence.migrations import MigrationError, migrate
 from shared.persistence.summary import summarize
 from shared.players import PlayerSpec
@@ -48,6 +54,8 @@ HEADER_FIELDS = ("format", "version", "saved_at", "summary", "players", "scores"
 
 MAX_SETTINGS_DEPTH = 32
 """The table's settings are a flat object with a few small values; deeper is not a save."""
+
+NESTED_TOO_DEEPLY = Msg("it is nested too deeply to be a save")
 
 Progress = Callable[[int, int], None]
 """``progress(hands_done, hands_total)``; a total of 0 means the length is not known."""
@@ -144,7 +152,7 @@ def encode(
         "format": game_kind.save_format,
         "version": SAVE_VERSION,
         "saved_at": saved_at.isoformat(timespec="milliseconds"),
-        "summary": summarize(kind, game, players),
+        "summary": str(summarize(kind, game, players)),
         "players": [player.model_dump() for player in players],
         "scores": [int(score) for score in game.scores],
         "hands": len(game.hands),
@@ -180,7 +188,9 @@ def decode(raw: bytes, shown: str, kind: str | None, progress: Progress | None =
     try:
         summary = envelope.summary or summarize(file_kind.id, game, envelope.players)
     except Exception as exc:  # an engine without the fields a summary reads
-        raise SaveError(shown, f"cannot be summarised ({type(exc).__name__}: {exc})") from None
+        error = f"{type(exc).__name__}: {exc}"
+        problem = Msg("cannot be summarised ({error})", error=error)
+        raise SaveError(shown, problem) from None
     return Decoded(file_kind.id, envelope, game, summary)
 
 
@@ -199,13 +209,13 @@ class _NotANumber(ValueError):
 
 
 def _refuse_constant(name: str) -> Any:
-    raise _NotANumber(f"it holds the number {name}, which no save has")
+    raise _NotANumber(Msg("it holds the number {name}, which no save has", name=name))
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _NotANumber("it holds a number too large for a save")
+        raise _NotANumber(Msg("it holds a number too large for a save"))
     return value
 
 
@@ -220,32 +230,32 @@ def _loads(text: str) -> Any:
 def parse_document(raw: bytes, shown: str) -> dict[str, Any]:
     """The JSON object in ``raw``, or a :class:`SaveError` saying why there is none."""
     if not raw.strip():
-        return _fail(shown, "is empty")
+        return _fail(shown, Msg("is empty"))
     looks_like_json = raw.lstrip()[:1] == b"{"
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         if not looks_like_json:
-            return _fail(shown, "is not a save file (it is not text)")
+            return _fail(shown, Msg("is not a save file (it is not text)"))
         if exc.reason != "unexpected end of data":
-            return _fail(shown, f"is damaged: byte {exc.start + 1} is not valid UTF-8 text")
+            return _damaged(shown, Msg("byte {byte} is not valid UTF-8 text", byte=exc.start + 1))
         # Cut inside a multi-byte letter: read what is there and report the early end.
         text = raw[: exc.start].decode("utf-8", errors="replace")
     if not looks_like_json:
-        return _fail(shown, "is not a save file (it is not JSON)")
+        return _fail(shown, Msg("is not a save file (it is not JSON)"))
     try:
         doc = _loads(text)
     except json.JSONDecodeError as exc:
-        return _fail(shown, f"is damaged: {_json_problem(exc, text)}")
+        return _damaged(shown, _json_problem(exc, text))
     except _NotANumber as exc:
-        return _fail(shown, f"is damaged: {exc}")
+        return _damaged(shown, engine_words(exc))
     except RecursionError:
-        return _fail(shown, "is damaged: it is nested too deeply to be a save")
+        return _damaged(shown, NESTED_TOO_DEEPLY)
     except ValueError:
         # Python refuses integers of more than 4,300 digits with a plain ValueError.
-        return _fail(shown, "is damaged: it holds a number too long for a save")
+        return _damaged(shown, Msg("it holds a number too long for a save"))
     if not isinstance(doc, dict):
-        return _fail(shown, "is not a save file (no save header)")
+        return _fail(shown, Msg("is not a save file (no save header)"))
     return doc
 
 
@@ -256,9 +266,9 @@ def check_document(doc: dict[str, Any], shown: str, kind: str | None) -> tuple[G
     except SaveError:
         raise
     except RecursionError:
-        _fail(shown, "is damaged: it is nested too deeply to be a save")
+        _damaged(shown, NESTED_TOO_DEEPLY)
     except Exception as exc:  # whatever odd input does to a library: never a traceback
-        _fail(shown, f"is damaged: {plain_sentence(str(exc)) or type(exc).__name__}")
+        _damaged(shown, plain_sentence(str(exc)) or type(exc).__name__)
 
 
 def _check_document(doc: dict[str, Any], shown: str, kind: str | None) -> tuple[GameKind, Envelope]:
@@ -272,14 +282,14 @@ def _check_document(doc: dict[str, Any], shown: str, kind: str | None) -> tuple[
         try:
             doc = migrate(doc, version, SAVE_VERSION)
         except MigrationError as exc:
-            raise SaveError(shown, f"is damaged: {exc}") from None
+            raise SaveError(shown, _is_damaged(engine_words(exc))) from None
     try:
         envelope = Envelope.model_validate(doc)
     except ValidationError as exc:
-        raise SaveError(shown, f"is damaged: {describe_validation_error(exc)}") from None
+        raise SaveError(shown, _is_damaged(describe_validation_error(exc))) from None
     if _depth(envelope.settings) > MAX_SETTINGS_DEPTH:
         # Loadable, but the next autosave could not write it back: refuse it now.
-        _fail(shown, "is damaged: its settings are nested too deeply")
+        _damaged(shown, Msg("its settings are nested too deeply"))
     return file_kind, envelope
 
 
@@ -306,53 +316,75 @@ def _json_problem(exc: json.JSONDecodeError, text: str) -> str:
         # Like the parser, count columns from 1: the end is just after the last character.
         line = text.count("\n") + 1
         column = len(text) - (text.rfind("\n") + 1) + 1
-        return f"line {line} column {column}: unexpected end"
-    return f"line {exc.lineno} column {exc.colno}: {plain_sentence(exc.msg)}"
+        return Msg("line {line} column {column}: unexpected end", line=line, column=column)
+    # The parser's own words ("expecting value") are data: they come from Python's json.
+    return Msg(
+        "line {line} column {column}: {problem}",
+        line=exc.lineno,
+        column=exc.colno,
+        problem=plain_sentence(exc.msg),
+    )
 
 
 def _file_kind(doc: dict[str, Any], shown: str, kind: str | None) -> GameKind:
     file_kind = kind_of_format(doc.get("format"))
     if kind is None:
         if file_kind is None:
-            _fail(shown, "is not a save file (it has no known format)")
+            _fail(shown, Msg("is not a save file (it has no known format)"))
         return file_kind
     wanted = check_kind(kind)
     if file_kind != wanted:
-        other = f" (it is a {file_kind.short_title} save)" if file_kind else ""
-        _fail(shown, f"is not a {wanted.short_title} save{other}")
+        if file_kind:
+            _fail(
+                shown,
+                Msg(
+                    "is not a {game} save (it is a {other} save)",
+                    game=Msg(wanted.short_title),
+                    other=Msg(file_kind.short_title),
+                ),
+            )
+        _fail(shown, Msg("is not a {game} save", game=Msg(wanted.short_title)))
     return wanted
 
 
 def _version(doc: Mapping[str, Any], shown: str) -> int:
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        _fail(shown, "is damaged: it has no version number")
+        _damaged(shown, Msg("it has no version number"))
     if version > SAVE_VERSION:
-        number = f" ({version})" if version < 10**6 else ""
-        _fail(
-            shown,
-            f"was written by a newer version{number}; this program reads up to {SAVE_VERSION}",
-        )
+        if version < 10**6:
+            newer = Msg(
+                "was written by a newer version ({version}); this program reads up to {current}",
+                version=version,
+                current=SAVE_VERSION,
+            )
+        else:
+            newer = Msg(
+                "was written by a newer version; this program reads up to {current}",
+                current=SAVE_VERSION,
+            )
+        _fail(shown, newer)
     if version < 1:
-        number = str(version) if version > -(10**6) else "below zero"
-        _fail(shown, f"is damaged: there is no save version {number}")
+        if version > -(10**6):
+            _damaged(shown, Msg("there is no save version {number}", number=str(version)))
+        _damaged(shown, Msg("there is no save version below zero"))
     return version
 
 
 def _verify_checksum(doc: dict[str, Any], shown: str) -> None:
     stored = doc.pop("checksum", None)
     if not isinstance(stored, str):
-        _fail(shown, "is damaged: its checksum is missing")
+        _damaged(shown, Msg("its checksum is missing"))
     if _checksum(_canonical(doc)) != stored:
-        _fail(shown, "is damaged: its content does not match its checksum")
+        _damaged(shown, Msg("its content does not match its checksum"))
 
 
 def _verify_header_checksum(doc: dict[str, Any], shown: str) -> None:
     stored = doc.pop("header_checksum", None)
     if not isinstance(stored, str):
-        _fail(shown, "is damaged: its header checksum is missing")
+        _damaged(shown, Msg("its header checksum is missing"))
     if header_checksum(doc) != stored:
-        _fail(shown, "is damaged: its header does not match its checksum")
+        _damaged(shown, Msg("its header does not match its checksum"))
 
 
 def _load_game(
@@ -361,21 +393,28 @@ def _load_game(
     try:
         cls = load_engine(kind)
     except ImportError as exc:
-        raise SaveError(
-            shown, f"cannot be loaded: the {kind.short_title} engine is missing ({exc})"
-        ) from None
+        missing = Msg(
+            "cannot be loaded: the {game} engine is missing ({error})",
+            game=Msg(kind.short_title),
+            error=str(exc),
+        )
+        raise SaveError(shown, missing) from None
     try:
         text = _canonical(state)
         return cls.from_json(text, progress)
     except ValidationError as exc:
         problem = describe_validation_error(exc, prefix="game")
     except RecursionError:
-        problem = "it is nested too deeply to be a save"
+        problem = NESTED_TOO_DEEPLY
     except ValueError as exc:
-        problem = plain_sentence(str(exc), lower=False)
+        problem = engine_words(exc)
     except Exception as exc:  # an engine bug on odd input must not become a traceback
-        problem = f"the {kind.short_title} engine cannot read it ({type(exc).__name__}: {exc})"
-    raise SaveError(shown, f"is damaged: {problem}")
+        problem = Msg(
+            "the {game} engine cannot read it ({error})",
+            game=Msg(kind.short_title),
+            error=f"{type(exc).__name__}: {exc}",
+        )
+    raise SaveError(shown, _is_damaged(problem))
 
 
 # ---------------------------------------------------------------- the header alone
@@ -462,6 +501,15 @@ def _scan_header(text: str) -> dict[str, Any]:
 
 def _fail(shown: str, problem: str) -> NoReturn:
     raise SaveError(shown, problem)
+
+
+def _is_damaged(problem: str) -> Msg:
+    """ "is damaged: {problem}", the problem an engine's, a parser's or our own words."""
+    return Msg("is damaged: {problem}", problem=problem)
+
+
+def _damaged(shown: str, problem: str) -> NoReturn:
+    raise SaveError(shown, _is_damaged(problem))
 
 
 __all__ = [

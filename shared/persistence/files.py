@@ -29,6 +29,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from shared.i18n import Msg
 from shared.persistence.errors import SaveError
 
 SAVES_ENV = "CARDS_SAVES_DIR"
@@ -64,8 +65,12 @@ def expand_path(path: str | Path) -> Path:
     except RuntimeError:
         first = candidate.parts[0] if candidate.parts else str(path)
         user = first[1:]
-        problem = f"there is no user {user!r}" if user else "the home folder is not known"
-        raise SaveError(path, f"cannot be used: {problem}") from None
+        problem = (
+            Msg("there is no user {user}", user=repr(user))
+            if user
+            else Msg("the home folder is not known")
+        )
+        raise SaveError(path, Msg("cannot be used: {problem}", problem=problem)) from None
 
 
 def saves_path(override: str | Path | None = None) -> Path:
@@ -83,10 +88,12 @@ def saves_dir(override: str | Path | None = None) -> Path:
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise SaveError(directory, "is a file, not a folder for saves") from None
+        raise SaveError(directory, Msg("is a file, not a folder for saves")) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-        raise SaveError(directory, f"cannot be created ({reason})") from None
+        raise SaveError(
+            directory, Msg("cannot be created ({reason})", reason=str(reason))
+        ) from None
     return directory
 
 
@@ -131,19 +138,19 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + BACKUP_SUFFIX)
 
 
-def _not_regular(mode: int) -> str | None:
+def _not_regular(mode: int) -> Msg | None:
     """Why a file of this mode is not read as a save, or ``None`` for a regular file."""
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return "is a folder, not a save file"
+        return Msg("is a folder, not a save file")
     if stat.S_ISFIFO(mode):
-        return "is not a save file (it is a named pipe)"
+        return Msg("is not a save file (it is a named pipe)")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "is not a save file (it is a device)"
+        return Msg("is not a save file (it is a device)")
     if stat.S_ISSOCK(mode):
-        return "is not a save file (it is a socket)"
-    return "is not a save file (it is not a regular file)"
+        return Msg("is not a save file (it is a socket)")
+    return Msg("is not a save file (it is not a regular file)")
 
 
 def _open_regular(path: Path) -> tuple[int, int]:
@@ -157,7 +164,7 @@ def _open_regular(path: Path) -> tuple[int, int]:
             mode = os.stat(path).st_mode
         except FileNotFoundError:
             if os.path.islink(path):
-                raise SaveError(path, "is a link to a file that does not exist") from None
+                raise SaveError(path, Msg("is a link to a file that does not exist")) from None
             raise
         problem = _not_regular(mode)
         if problem:
@@ -165,14 +172,14 @@ def _open_regular(path: Path) -> tuple[int, int]:
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
         fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise SaveError(path, "does not exist") from None
+        raise SaveError(path, Msg("does not exist")) from None
     except PermissionError:
-        raise SaveError(path, "cannot be read (permission denied)") from None
+        raise SaveError(path, Msg("cannot be read (permission denied)")) from None
     except IsADirectoryError:
-        raise SaveError(path, "is a folder, not a save file") from None
+        raise SaveError(path, Msg("is a folder, not a save file")) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-        raise SaveError(path, f"cannot be read ({reason})") from None
+        raise SaveError(path, Msg("cannot be read ({reason})", reason=str(reason))) from None
     try:
         info = os.fstat(fd)
         problem = _not_regular(info.st_mode)
@@ -195,12 +202,18 @@ def _read_at_most(fd: int, path: Path, limit: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
     except OSError as exc:
-        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise SaveError(path, _unreadable(exc)) from None
     return b"".join(chunks)
 
 
 def _too_big(path: Path) -> SaveError:
-    return SaveError(path, f"is not a save file (it is over {MAX_SAVE_BYTES // 1024 // 1024} MB)")
+    megabytes = MAX_SAVE_BYTES // 1024 // 1024
+    return SaveError(path, Msg("is not a save file (it is over {size} MB)", size=megabytes))
+
+
+def _unreadable(exc: OSError) -> Msg:
+    """ "cannot be read (Input/output error)": the system's own words are data."""
+    return Msg("cannot be read ({reason})", reason=str(exc.strerror or exc))
 
 
 def read_save_bytes(path: Path) -> bytes:
@@ -243,7 +256,7 @@ def read_save_ends(path: Path, head: int, tail: int) -> SaveEnds:
             end_at = os.fstat(fd).st_size
             os.lseek(fd, max(end_at - tail, 0), os.SEEK_SET)
         except OSError as exc:
-            raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+            raise SaveError(path, _unreadable(exc)) from None
         end = _read_at_most(fd, path, tail)
         return SaveEnds(start[:head], end, max(end_at, head + 1), whole=False)
     finally:

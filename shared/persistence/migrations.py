@@ -21,6 +21,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
+from shared.i18n import Msg
+
 Document = dict[str, Any]
 
 
@@ -36,19 +38,19 @@ def migrate_v1_to_v2(doc: Document) -> Document:
     names = doc.get("players")
     bots = doc.get("bots")
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
-        raise MigrationError("its version-1 header has no list of player names")
+        raise MigrationError(Msg("its version-1 header has no list of player names"))
     if not isinstance(bots, list) or len(bots) != len(names):
-        raise MigrationError("its version-1 header has no bot level for every player")
+        raise MigrationError(Msg("its version-1 header has no bot level for every player"))
     players = [
         {"name": name, "kind": "human" if bot is None else bot}
         for name, bot in zip(names, bots, strict=True)
     ]
     stamp = doc.get("saved_at")
     if isinstance(stamp, bool) or not isinstance(stamp, int | float):
-        raise MigrationError("its version-1 header has no save time")
+        raise MigrationError(Msg("its version-1 header has no save time"))
     saved_at = datetime.fromtimestamp(stamp, UTC).isoformat(timespec="milliseconds")
     if "game" not in doc:
-        raise MigrationError("it has no game in it")
+        raise MigrationError(Msg("it has no game in it"))
     return {
         "format": doc.get("format"),
         "version": 2,

@@ -14,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from shared.i18n import Msg
 from shared.kinds import kind_of_format
 from shared.persistence.envelope import (
     GAME_KINDS,
@@ -41,7 +42,7 @@ from shared.persistence.files import (
     sanitize_name,
     saves_dir,
 )
-from shared.persistence.summary import score_text
+from shared.persistence.summary import score_text, summary_message
 from shared.players import PlayerSpec
 
 LIST_HEAD_BYTES = 64 * 1024
@@ -109,7 +110,7 @@ def write_save(
     try:
         atomic_write(target, data)
     except OSError as exc:
-        raise SaveError(target, f"cannot be written ({exc.strerror or exc})") from None
+        raise SaveError(target, _unwritable(exc)) from None
 
 
 def autosave(
@@ -128,7 +129,7 @@ def autosave(
     try:
         atomic_write(path, data, keep_backup=keep_backup)
     except OSError as exc:
-        raise SaveError(path, f"cannot be written ({exc.strerror or exc})") from None
+        raise SaveError(path, _unwritable(exc)) from None
     _BROKEN_AUTOSAVES.discard(key)
     return path
 
@@ -150,7 +151,7 @@ def save_named(
     folder = saves_dir(directory)
     path = folder / f"{sanitize_name(name)}{SAVE_SUFFIX}"
     if path.resolve().parent != folder.resolve():
-        raise SaveError(path, "is outside the saves folder")  # sanitize_name makes this moot
+        raise SaveError(path, Msg("is outside the saves folder"))  # sanitize_name makes this moot
     if path.exists() and not overwrite:
         raise SaveExists(path)
     write_save(path, kind, game, players, settings)
@@ -208,13 +209,18 @@ def load_autosave(
         try:
             loaded = _load(backup, kind, progress)
         except SaveError:
-            raise SaveError(
-                path, f"{damaged.problem}, and its backup {backup.name} cannot be read either"
-            ) from None
+            problem = Msg(
+                "{problem}, and its backup {backup} cannot be read either",
+                problem=damaged.problem,
+                backup=backup.name,
+            )
+            raise SaveError(path, problem) from None
         _BROKEN_AUTOSAVES.add(path.resolve())
-        notice = (
-            f"{damaged.shown} was damaged ({_reason(damaged.problem)}); "
-            f"resumed from the backup saved at {_clock(loaded.saved_at)}"
+        notice = Msg(
+            "{file} was damaged ({reason}); resumed from the backup saved at {time}",
+            file=damaged.shown,
+            reason=_reason(damaged.problem),
+            time=_clock(loaded.saved_at),
         )
         return LoadedSave(
             kind=loaded.kind,
@@ -269,13 +275,15 @@ def delete_save(path: str | Path) -> None:
     """Remove a save the user chose to delete (an autosave slot takes its backup along)."""
     target = Path(path)
     if target.suffix != SAVE_SUFFIX:
-        raise SaveError(target, "is not a save file, so it is not deleted")
+        raise SaveError(target, Msg("is not a save file, so it is not deleted"))
     try:
         target.unlink()
     except FileNotFoundError:
-        raise SaveError(target, "does not exist") from None
+        raise SaveError(target, Msg("does not exist")) from None
     except OSError as exc:
-        raise SaveError(target, f"cannot be deleted ({exc.strerror or exc})") from None
+        raise SaveError(
+            target, Msg("cannot be deleted ({reason})", reason=str(exc.strerror or exc))
+        ) from None
     if target.name.startswith("autosave-"):
         with contextlib.suppress(OSError):
             backup_path(target).unlink()
@@ -291,7 +299,7 @@ def _load(path: Path, kind: str | None, progress: Progress | None = None) -> Loa
         settings=dict(envelope.settings),
         path=path,
         saved_at=envelope.saved_at,
-        summary=decoded.summary,
+        summary=summary_message(decoded.summary),
     )
 
 
@@ -323,14 +331,15 @@ def _info(path: Path, kind: str | None) -> SaveInfo | None:
             path=path,
             kind=loaded.kind,
             players=loaded.players,
-            summary=loaded.summary,
+            summary=summary_message(loaded.summary),
             score=score_text(loaded.game.scores),
             saved_at=loaded.saved_at,
         )
     except SaveError as exc:
-        error = str(exc)
+        error: str = exc.message
     except Exception as exc:  # a list goes on whatever one file does
-        error = str(SaveError(path, f"cannot be read ({type(exc).__name__}: {exc})"))
+        reason = f"{type(exc).__name__}: {exc}"
+        error = SaveError(path, Msg("cannot be read ({reason})", reason=reason)).message
     if kind is not None and file_kind is not None and file_kind != kind:
         return None
     return SaveInfo(
@@ -351,7 +360,7 @@ def _row(path: Path, kind: str, header: Header | Envelope) -> SaveInfo:
         path=path,
         kind=kind,
         players=header.players,
-        summary=header.summary,
+        summary=summary_message(header.summary),
         score=score_text(header.scores) if header.scores is not None else "",
         saved_at=header.saved_at,
     )
@@ -367,10 +376,19 @@ def _exists(path: Path) -> bool:
 
 def _reason(problem: str) -> str:
     """A problem ("is damaged: x", "is empty") as a clause on its own ("x", "it is empty")."""
+    if isinstance(problem, Msg) and problem.template == "is damaged: {problem}":
+        inner = problem.args["problem"]
+        if isinstance(inner, str):
+            return inner
     reason = problem.removeprefix("is damaged: ")
     if reason != problem:
         return reason
-    return f"it {problem}"
+    # TRANSLATORS: {problem} is a save's problem without its file: "is empty" → "it is empty".
+    return Msg("it {problem}", problem=problem)
+
+
+def _unwritable(exc: OSError) -> Msg:
+    return Msg("cannot be written ({reason})", reason=str(exc.strerror or exc))
 
 
 def _now() -> datetime:
