@@ -195,8 +195,8 @@ def _parser(command: str) -> argparse.ArgumentParser:
         "--lang",
         choices=sorted(LANGUAGES),
         help=_(
-            "language of the table and of these messages (default: the locale, "
-            "else the one chosen on the start screen, else en)"
+            "language of the table and of these messages (default: the one chosen on "
+            "the start screen, else the locale, else en)"
         ),
     )
     commands = parser.add_subparsers(dest="command", metavar="{saves,simulate,serve}")

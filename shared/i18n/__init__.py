@@ -183,11 +183,15 @@ def resolve_language(
 
 def format_number(value: int | float) -> str:
     """``value`` with the language's digit grouping and decimal mark (1,000 / 1'000)."""
-    if _State.language == DEFAULT_LANGUAGE and isinstance(value, int):
-        return f"{value:,}"  # the common case, without loading Babel
-    from babel.numbers import format_decimal
+    text = f"{value:,}"
+    if _State.language == DEFAULT_LANGUAGE:
+        return text  # the common case, without loading Babel
+    # Babel's own patterns group de_CH millions oddly (1000000'000): only its symbols.
+    from babel.numbers import get_decimal_symbol, get_group_symbol
 
-    return str(format_decimal(value, locale=_State.number_locale))
+    group = get_group_symbol(_State.number_locale)
+    decimal = get_decimal_symbol(_State.number_locale)
+    return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
 
 
 def format_datetime(moment: datetime) -> str:
