@@ -85,6 +85,7 @@ def _nil_cell(record: SpadesHand, seats: Sequence[int], names: Sequence[str]) ->
         result = record.nil_results[seat]
         bonus = nil_bonus(record, seat)
         blind = record.blind[seat]
+        # TRANSLATORS: a score pad cell, narrow: a Nil (or Blind Nil) made or failed.
         if result is True:
             text = _("{name} Blind Nil made ✓ +{bonus}") if blind else _("{name} made ✓ +{bonus}")
             parts.append(text.format(name=names[seat], bonus=bonus))
@@ -101,7 +102,8 @@ def _contract_cell(record: SpadesHand, unit: int, seats: Sequence[int]) -> str:
         return ""
     if all(record.bids[s] == 0 for s in seats):
         return _("Nil only")
-    # TRANSLATORS: a score pad cell: the side's contract, made or set (missed).
+    # TRANSLATORS: a score pad cell, narrow (four columns at 80 wide in bicycle): the
+    # contract, made or set (missed); the marks alone may do.
     text = _("{contract} made ✓") if record.made[unit] else _("{contract} set ✗")
     return text.format(contract=record.contract[unit])
 

@@ -168,7 +168,8 @@ class SpadesSetupScreen(SetupScreen[SpadesChoices]):
             yield Static(_("Target").ljust(LABEL))
             yield Input(str(defaults.target), id="target", restrict=r"[0-9]*", max_length=5)
         with Horizontal(classes="field-row"):
-            yield Static(f"{_('Loss limit'):<{LABEL - 1}}-")
+            loss_limit = _("Loss limit")
+            yield Static(f"{loss_limit:<{LABEL - 1}}-")
             limit = "" if defaults.loss_limit is None else str(-defaults.loss_limit)
             yield Input(
                 limit,
