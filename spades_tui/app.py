@@ -166,7 +166,7 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         took = record.tricks_won[seat]
         if record.blind[seat]:  # "bid Blind Nil · took 0" is too wide for a side panel
             return _("Blind Nil · took {took}").format(took=took)
-        # TRANSLATORS: a seat panel (about 16 columns wide): the bid, then tricks taken.
+        # TRANSLATORS: a seat panel (18 columns at most): the bid, then tricks taken.
         return _("bid {bid} · took {took}").format(bid=seat_bid_word(record, seat), took=took)
 
     def hand_line(self, game: SpadesGame, record: SpadesHand) -> str:
