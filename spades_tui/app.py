@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from textual._path import CSSPathType
 
 from shared.engine.action import Action
+from shared.i18n import N_, _, translate
 from shared.persistence import LaunchRequest
 from shared.players import BOT_NAMES, default_players
 from shared.table import (
@@ -54,7 +55,10 @@ from spades_tui.widgets.score_pad import ScorePad
 
 HERE = Path(__file__).parent
 SHARED_CSS = HERE.parent / "shared" / "ui" / "table.tcss"
-SHORT_TEAMS = ("N–S", "E–W")
+# TRANSLATORS: the two sides in short, North–South and East–West (German: N–S, O–W).
+SHORT_TEAMS = (N_("N–S"), N_("E–W"))
+BOT_KINDS = {"easy": N_("bot easy"), "normal": N_("bot normal"), "strong": N_("bot strong")}
+"""A seat panel's first line for a bot of each level."""
 
 
 class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
@@ -110,26 +114,45 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         if not self.partnerships:
             return self.names
         return [
-            f"{team} ({title})" for team, title in zip(TEAM_NAMES, self.unit_titles(), strict=True)
+            f"{translate(team)} ({title})"
+            for team, title in zip(TEAM_NAMES, self.unit_titles(), strict=True)
         ]
 
     def describe_card(self, card: str) -> str:
         return f"{FRENCH.label(card)} ({FRENCH.name(card)})"
 
-    def sentence(self, seat: int, verb: str, rest: str) -> str:
-        """ "Ada takes trick 3", but "You take trick 3" for the default human name."""
+    def sentence(self, seat: int, you: str, other: str, **args: object) -> str:
+        """ "Ada takes trick 3", but "You take trick 3" for the default human name.
+
+        ``you`` and ``other`` are the two English templates (marked with ``N_``); the
+        second names the player as ``{name}``.
+        """
         name = self.name_of(seat)
-        return f"{name} {verb if name != 'You' else verb.removesuffix('s')} {rest}"
+        if name in ("You", _("You")):
+            return _(you).format(**args)
+        return _(other).format(name=name, **args)
 
     def describe(self, seat: int, action: Action) -> str:
         if action == BLIND_NIL:
-            return self.sentence(seat, "bids", "Blind Nil")
+            return self.sentence(seat, N_("You bid Blind Nil"), N_("{name} bids Blind Nil"))
         if action.bid is not None:
-            bid = "Nil (no tricks at all)" if action.bid == 0 else str(action.bid)
-            return self.sentence(seat, "bids", bid)
+            if action.bid == 0:
+                return self.sentence(
+                    seat,
+                    N_("You bid Nil (no tricks at all)"),
+                    N_("{name} bids Nil (no tricks at all)"),
+                )
+            return self.sentence(seat, N_("You bid {bid}"), N_("{name} bids {bid}"), bid=action.bid)
         if action.card is not None:
-            return self.sentence(seat, "plays", FRENCH.label(action.card))
-        return self.sentence(seat, "does", str(action))
+            return self.sentence(
+                seat,
+                N_("You play {card}"),
+                N_("{name} plays {card}"),
+                card=FRENCH.label(action.card),
+            )
+        return self.sentence(
+            seat, N_("You do {action}"), N_("{name} does {action}"), action=str(action)
+        )
 
     # ---------------------------------------------------------------- table
     def make_table_screen(self) -> SpadesTableScreen:
@@ -138,23 +161,26 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
     def seat_detail(self, record: SpadesHand, seat: int) -> str:
         """ "bid 3 · took 1" (bids are public once made)."""
         if record.bids[seat] is None:
-            return "bid —"
+            # TRANSLATORS: a seat panel before the seat has bid (keep it short).
+            return _("bid —")
+        took = record.tricks_won[seat]
         if record.blind[seat]:  # "bid Blind Nil · took 0" is too wide for a side panel
-            return f"Blind Nil · took {record.tricks_won[seat]}"
-        return f"bid {seat_bid_word(record, seat)} · took {record.tricks_won[seat]}"
+            return _("Blind Nil · took {took}").format(took=took)
+        # TRANSLATORS: a seat panel (18 columns at most): the bid, then tricks taken.
+        return _("bid {bid} · took {took}").format(bid=seat_bid_word(record, seat), took=took)
 
     def hand_line(self, game: SpadesGame, record: SpadesHand) -> str:
-        parts = [f"Hand {record.number}"]
+        parts = [_("Hand {n}").format(n=record.number)]
         if game.phase == "bid":
             viewer = self.revealed
             pending = viewer is not None and self.blind_nil_pending(game, viewer)
-            parts.append("bidding: Blind Nil offered, cards hidden" if pending else "bidding")
+            parts.append(_("bidding: Blind Nil offered, cards hidden") if pending else _("bidding"))
         elif record.contract is not None and self.partnerships:
-            parts.append(
-                "contracts "
-                + ", ".join(f"{t} {c}" for t, c in zip(SHORT_TEAMS, record.contract, strict=True))
+            contracts = ", ".join(
+                f"{_(t)} {c}" for t, c in zip(SHORT_TEAMS, record.contract, strict=True)
             )
-        parts.append("♠ broken" if game.spades_broken else "♠ not broken yet")
+            parts.append(_("contracts {contracts}").format(contracts=contracts))
+        parts.append(_("♠ broken") if game.spades_broken else _("♠ not broken yet"))
         return " · ".join(parts)
 
     def score_line(self, game: SpadesGame) -> str:
@@ -162,8 +188,11 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         penalty = bool(game.options.get("bag_penalty"))
         parts = []
         for title, score, bags in zip(titles, game.scores, game.bags, strict=True):
-            bag_text = f" ({bags}/10 bags)" if penalty else f" ({bags} bags)"
-            parts.append(f"{title} {score}{bag_text}")
+            if penalty:
+                text = _("{side} {score} ({bags}/10 bags)")
+            else:
+                text = _("{side} {score} ({bags} bags)")
+            parts.append(text.format(side=title, score=score, bags=bags))
         return " · ".join(parts) + f"  → {game.options.get('target')}"
 
     def table_model(self, game: SpadesGame) -> SpadesTableModel:
@@ -176,7 +205,10 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         for seat in SEATS:
             player = self.players[seat]
             shown = viewer is not None and seat == viewer and not hidden
-            kind = f"bot {player.kind}" if player.is_bot else "human"
+            if player.is_bot:
+                kind = _(BOT_KINDS.get(player.kind, "bot {level}")).format(level=player.kind)
+            else:
+                kind = _("human")
             # Two lines (who plays, then bid and tricks) fit the narrow side panels.
             seats.append(
                 SeatInfo(
@@ -218,20 +250,24 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         names = self.names
         order = play_order(next_seat(record.dealer, self.DIRECTION), self.DIRECTION)
         made = [
-            f"{names[s]} ({SEAT_NAMES[s]}) {seat_bid_word(record, s)}" for s in order if s != seat
+            f"{names[s]} ({translate(SEAT_NAMES[s])}) {seat_bid_word(record, s)}"
+            for s in order
+            if s != seat
         ]
-        lines = ["Bids in turn: " + " · ".join(made)]
+        lines = [_("Bids in turn: {bids}").format(bids=" · ".join(made))]
         if self.partnerships:
             partner = partner_of(seat)
             bid = record.bids[partner]
             if bid is None:
-                lines.append(f"Your partner {names[partner]} has not bid yet.")
+                lines.append(_("Your partner {name} has not bid yet.").format(name=names[partner]))
             else:
                 # The contract is the sum of the side's non-Nil bids (RULES 2.2).
                 so_far = bid if bid else 0
                 lines.append(
-                    f"Your partner {names[partner]} bid {seat_bid_word(record, partner)}: "
-                    f"your side's contract so far is {so_far} + your bid (Nil adds 0)."
+                    _(
+                        "Your partner {name} bid {bid}: "
+                        "your side's contract so far is {so_far} + your bid (Nil adds 0)."
+                    ).format(name=names[partner], bid=seat_bid_word(record, partner), so_far=so_far)
                 )
         return lines
 
@@ -313,26 +349,28 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         done = completed(record.tricks)
         winner = done[-1].winner if done else None
         if len(done) > before.tricks_done and winner is not None:
-            text = self.sentence(winner, "takes", f"trick {len(done)}")
+            text = self.sentence(
+                winner, N_("You take trick {n}"), N_("{name} takes trick {n}"), n=len(done)
+            )
             self.say(text, toast=True, timeout=2.5)
             self.news = text
         if before.phase == "bid" and game.phase == "play":
-            self.news = "Bids: " + ", ".join(
-                f"{names[s]} {seat_bid_word(record, s)}" for s in SEATS
-            )
+            bids = ", ".join(f"{names[s]} {seat_bid_word(record, s)}" for s in SEATS)
+            self.news = _("Bids: {bids}").format(bids=bids)
         if record.finished:
             self.queue_interlude(self._summary(game, record))
             if game.phase != "game_over":
-                title = f"Score pad after hand {record.number}"
+                title = _("Score pad after hand {n}").format(n=record.number)
                 self.queue_interlude(self._score_pad(game, title))
 
     def totals_lines(self, game: SpadesGame) -> list[str]:
         totals = " · ".join(
             f"{title} {score}" for title, score in zip(self.unit_titles(), game.scores, strict=True)
         )
-        lines = [f"Totals: {totals} (target {game.options.get('target')})"]
+        target = game.options.get("target")
+        lines = [_("Totals: {totals} (target {target})").format(totals=totals, target=target)]
         if game.winner is not None:
-            lines.append(f"{self.unit_words()[game.winner]} won the game.")
+            lines.append(_("{side} won the game.").format(side=self.unit_words()[game.winner]))
         return lines
 
     def _summary(self, game: SpadesGame, record: SpadesHand) -> HandSummaryScreen:
@@ -344,7 +382,8 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
             failed_nil_tricks=str(game.options.get("failed_nil_tricks")),
         )
         closing = self.totals_lines(game)
-        return HandSummaryScreen(f"Hand {record.number} is over", sentences, closing)
+        title = _("Hand {n} is over").format(n=record.number)
+        return HandSummaryScreen(title, sentences, closing)
 
     # -------------------------------------------------------------- sheets
     def _pad_rows(self, game: SpadesGame) -> list[PadRow]:
@@ -355,20 +394,29 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
             bag_penalty=bool(game.options.get("bag_penalty")),
         )
 
-    def _score_pad(self, game: SpadesGame, title: str = "Score pad") -> ScorePadScreen:
+    def _score_pad(self, game: SpadesGame, title: str | None = None) -> ScorePadScreen:
         limit = game.options.get("loss_limit")
-        goal = f" · target {game.options.get('target')}"
+        parts = [
+            title or _("Score pad"),
+            _("target {target}").format(target=game.options.get("target")),
+        ]
         if limit is not None:
-            goal += f" · loss limit {limit}"
-        return ScorePadScreen(f"{title}{goal}", self._pad_rows(game), self.unit_titles())
+            parts.append(_("loss limit {limit}").format(limit=limit))
+        return ScorePadScreen(" · ".join(parts), self._pad_rows(game), self.unit_titles())
 
     def scoreboard_screen(self, game: SpadesGame) -> ScorePadScreen:
         return self._score_pad(game)
 
     def game_over_screen(self, game: SpadesGame) -> GameOverScreen:
         words = self.unit_words()
-        headline = f"{words[game.winner]} won!" if game.winner is not None else "Game over"
-        lines = [*self.totals_lines(game)[:1], f"Hands played: {len(game.hands)}."]
+        if game.winner is not None:
+            headline = _("{side} won!").format(side=words[game.winner])
+        else:
+            headline = _("Game over")
+        lines = [
+            *self.totals_lines(game)[:1],
+            _("Hands played: {n}.").format(n=len(game.hands)),
+        ]
         return GameOverScreen(
             headline, lines, detail=ScorePad(self._pad_rows(game), self.unit_titles())
         )

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Literal, cast
 
+from shared.i18n import N_
+
 FailedNilTricks = Literal["bags", "nothing"]
 JokerMode = Literal["off", "jokers", "jokers_deuces"]
 FirstLead = Literal["left_of_dealer", "two_of_clubs"]
@@ -66,6 +68,7 @@ class Preset:
 
     id: str
     title: str
+    """English (a msgid: the table shows it with ``_()``), as is ``summary``."""
     summary: str
     partnerships: bool
     set_penalty: bool  # False: a set contract scores 0 (bicycle) instead of -10 per trick
@@ -76,8 +79,8 @@ PRESETS = MappingProxyType(
     {
         "standard": Preset(
             id="standard",
-            title="Standard partnership Spades",
-            summary="partners 0+2 against 1+3, Nil allowed, 10 bags cost 100, 500 to win",
+            title=N_("Standard partnership Spades"),
+            summary=N_("partners 0+2 against 1+3, Nil allowed, 10 bags cost 100, 500 to win"),
             partnerships=True,
             set_penalty=True,
             defaults=SpadesOptions(
@@ -91,8 +94,8 @@ PRESETS = MappingProxyType(
         ),
         "bicycle": Preset(
             id="bicycle",
-            title="Bicycle (four individual players)",
-            summary="everyone for himself, no Nil, a set scores 0, no bag penalty, 500 to win",
+            title=N_("Bicycle (four individual players)"),
+            summary=N_("everyone for himself, no Nil, a set scores 0, no bag penalty, 500 to win"),
             partnerships=False,
             set_penalty=False,
             defaults=SpadesOptions(

@@ -28,17 +28,16 @@ from shared.cards import (
     CARD_CODES,
     JOKERS,
     RANKS,
-    SUIT_NAMES,
     SUITS,
     CardError,
     card_label,
-    card_name,
     is_joker,
     make_deck,
     parse_card,
 )
 from shared.engine.action import Action
 from shared.engine.errors import InvalidAction
+from shared.i18n import CardRef, Msg, SuitRef
 from shared.table import PLAY_ORDERS, Direction
 from spades_tui.presets import JOKER_CHOICES, JokerMode
 
@@ -136,7 +135,7 @@ PLAY_INFO: Final = PLAIN.play_info
 """Play action text -> (card, suit index, rank index, interned action) in the plain deck."""
 
 ActionKind = Literal["bid", "blind", "play"]
-_HOW_TO = "bid a number such as 'bid 4', or play a card such as 'play SA'"
+_HOW_TO = Msg("bid a number such as 'bid 4', or play a card such as 'play SA'")
 
 
 def get_deck(mode: str) -> Deck:
@@ -161,31 +160,43 @@ def display_key(card: str, mode: str = "off") -> int:
     return DECKS[mode].display_index[card]
 
 
-def spade_note(card: str, mode: str) -> str | None:
+def spade_note(card: str, mode: str) -> Msg | None:
     """ "the Big Joker is a spade" / "the 2♦ counts as a spade" for the cards whose code
     does not say so; None for every other card."""
     if is_joker(card):
-        return f"the {card_name(card)} is a spade"
+        return Msg("the {card} is a spade", card=CardRef(card))
     if card[0] != "S" and DECKS[mode].suit.get(card) == SPADES:
-        return f"the {card_label(card)} counts as a spade"
+        return Msg("the {card} counts as a spade", card=card_label(card))
     return None
 
 
-def not_in_deck(card: str, mode: str) -> str:
+def _and(items: Sequence[Msg | str]) -> Msg | str:
+    """ "a and b and c" as one message (each "and" translated)."""
+    out = items[0]
+    for item in items[1:]:
+        out = Msg("{first} and {second}", first=out, second=item)
+    return out
+
+
+def not_in_deck(card: str, mode: str) -> Msg:
     """Why ``card`` (a real card code, absent from this game's deck) cannot be played."""
     if is_joker(card):
-        return "there are no jokers in this game"
-    out = " and ".join(card_label(c) for c in REMOVED[mode])
-    return f"the {card_name(card)} is not in the deck: with jokers, the {out} make way for them"
+        return Msg("there are no jokers in this game")
+    out = _and([card_label(c) for c in REMOVED[mode]])
+    return Msg(
+        "the {card} is not in the deck: with jokers, the {removed} make way for them",
+        card=CardRef(card),
+        removed=out,
+    )
 
 
-def opening_reason(opening: str) -> str:
+def opening_reason(opening: str) -> Msg:
     """What the first lead must be with ``first_lead="two_of_clubs"``."""
-    return f"the {card_label(opening)} must lead the first trick"
+    return Msg("the {card} must lead the first trick", card=card_label(opening))
 
 
-def bid_range_message(min_bid: int) -> str:
-    return f"bid must be between {min_bid} and {MAX_BID}"
+def bid_range_message(min_bid: int) -> Msg:
+    return Msg("bid must be between {low} and {high}", low=min_bid, high=MAX_BID)
 
 
 def parse_action(action: object, min_bid: int) -> tuple[ActionKind, int | str]:
@@ -198,13 +209,16 @@ def parse_action(action: object, min_bid: int) -> tuple[ActionKind, int | str]:
         raise InvalidAction(f"an action is text: {_HOW_TO} (got {action!r})")
     words = action.split()
     if not words:
-        raise InvalidAction(f"no action given: {_HOW_TO}")
+        raise InvalidAction(Msg("no action given: {how}", how=_HOW_TO))
     verb = words[0].lower()
     if verb not in ("bid", "play"):
-        raise InvalidAction(f"{action.strip()!r} is not an action: {_HOW_TO}")
+        raise InvalidAction(
+            Msg("{action} is not an action: {how}", action=repr(action.strip()), how=_HOW_TO)
+        )
     if len(words) != 2:
-        what = "a number of tricks" if verb == "bid" else "one card, e.g. 'play SA'"
-        raise InvalidAction(f"'{verb}' needs {what}")
+        if verb == "bid":
+            raise InvalidAction(Msg("'bid' needs a number of tricks"))
+        raise InvalidAction(Msg("'play' needs one card, e.g. 'play SA'"))
     arg = words[1]
     if verb == "bid":
         if arg.lower() == "blind":
@@ -215,15 +229,21 @@ def parse_action(action: object, min_bid: int) -> tuple[ActionKind, int | str]:
         # A length check first: int() refuses (ValueError) texts of thousands of digits.
         if not arg.isdecimal() or len(arg) > 2:
             shown = arg if len(arg) <= 12 else arg[:12] + "…"
-            raise InvalidAction(f"{bid_range_message(min_bid)}, not {shown!r}")
+            raise InvalidAction(_bid_out_of_range(min_bid, repr(shown)))
         value = int(arg)
         if not min_bid <= value <= MAX_BID:
-            raise InvalidAction(f"{bid_range_message(min_bid)}, not {value}")
+            raise InvalidAction(_bid_out_of_range(min_bid, str(value)))
         return "bid", value
     try:
         return "play", parse_card(arg)
     except CardError as exc:
         raise InvalidAction(str(exc)) from None
+
+
+def _bid_out_of_range(min_bid: int, shown: str) -> Msg:
+    return Msg(
+        "bid must be between {low} and {high}, not {value}", low=min_bid, high=MAX_BID, value=shown
+    )
 
 
 def play_reason(
@@ -234,7 +254,7 @@ def play_reason(
     spades_barred: bool,
     card: str | None = None,
     mode: str = "off",
-) -> str | None:
+) -> Msg | None:
     """Why a card of ``suit`` may not be played now, or None when it may.
 
     ``held`` is the player's hand as four lists by suit index in play, the card still in
@@ -247,13 +267,14 @@ def play_reason(
         return reason
     note = spade_note(card, mode)
     if note is not None:
-        joiner = ", and " if led == NO_SUIT else ": "
-        return f"{note}{joiner}{reason}"
+        if led == NO_SUIT:
+            return Msg("{note}, and {reason}", note=note, reason=reason)
+        return Msg("{note}: {reason}", note=note, reason=reason)
     if led == SPADES and suit != SPADES:
         # A joker (or the 2♦) must follow a spade lead when it is all the spades he has.
         notes = [spade_note(_code(c), mode) for c in held[SPADES]]
         if notes and all(notes):
-            return f"{reason}: {' and '.join(n for n in notes if n)}"
+            return Msg("{reason}: {notes}", reason=reason, notes=_and([n for n in notes if n]))
     return reason
 
 
@@ -268,16 +289,16 @@ def _base_reason(
     led: int,
     spades_broken: bool,
     spades_barred: bool,
-) -> str | None:
+) -> Msg | None:
     if led == NO_SUIT:
         if suit == SPADES and not spades_broken and (held[1] or held[2] or held[3]):
-            return "spades are not broken yet: you may lead a spade only after one was played"
+            return Msg("spades are not broken yet: you may lead a spade only after one was played")
         return None
     if suit != led:
         if held[led]:
-            return f"you must follow {SUIT_NAMES[SUITS[led]]}"
+            return Msg("you must follow {suit}", suit=SuitRef(SUITS[led]))
         if suit == SPADES and spades_barred and (held[1] or held[2] or held[3]):
-            return "no spades on the first trick (unless you hold nothing else)"
+            return Msg("no spades on the first trick (unless you hold nothing else)")
     return None
 
 
@@ -286,10 +307,10 @@ def describe_action(action: str) -> str:
     hearts", "plays the Big Joker"."""
     kind, value = parse_action(action, 0)
     if kind == "blind":
-        return "bids Blind Nil"
+        return Msg("bids Blind Nil")
     if kind == "bid":
-        return "bids Nil" if value == 0 else f"bids {value}"
-    return f"plays the {card_name(str(value))}"
+        return Msg("bids Nil") if value == 0 else Msg("bids {n}", n=value)
+    return Msg("plays the {card}", card=CardRef(str(value)))
 
 
 DIRECTION: Final = Direction.LEFT

@@ -7,6 +7,9 @@ them out as rows (one column per scoring unit: a partnership, or a player in
 
     rows = pad_rows(game.hands, partnerships=True, bag_penalty=True)
     lines = hand_sentences(game.hands[-1], ["North–South (You & Ben)", ...], names, ...)
+
+The words are translated when the rows and sentences are built (``_()`` at call time,
+never at import), so the table builds them each time it shows them.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from shared.i18n import _, ngettext
 from spades_tui.records import SpadesHand
 from spades_tui.scoring import BAG_LIMIT, BLIND_NIL_BONUS, NIL_BONUS, scoring_units
 
@@ -38,7 +42,7 @@ def bid_word(bid: int | None, blind: bool = False) -> str:
     if bid is None:
         return "—"
     if bid == 0:
-        return "Blind Nil" if blind else "Nil"
+        return _("Blind Nil") if blind else _("Nil")
     return str(bid)
 
 
@@ -53,7 +57,7 @@ def nil_bonus(record: SpadesHand, seat: int) -> int:
 
 
 def nil_word(record: SpadesHand, seat: int) -> str:
-    return "Blind Nil" if record.blind[seat] else "Nil"
+    return _("Blind Nil") if record.blind[seat] else _("Nil")
 
 
 def bag_meter(bags: int, limit: int = BAG_LIMIT) -> str:
@@ -80,11 +84,16 @@ def _nil_cell(record: SpadesHand, seats: Sequence[int], names: Sequence[str]) ->
     for seat in seats:
         result = record.nil_results[seat]
         bonus = nil_bonus(record, seat)
-        blind = "Blind Nil " if record.blind[seat] else ""
+        blind = record.blind[seat]
+        # TRANSLATORS: a score pad cell, narrow: a Nil (or Blind Nil) made or failed.
         if result is True:
-            parts.append(f"{names[seat]} {blind}made ✓ +{bonus}")
+            text = _("{name} Blind Nil made ✓ +{bonus}") if blind else _("{name} made ✓ +{bonus}")
+            parts.append(text.format(name=names[seat], bonus=bonus))
         elif result is False:
-            parts.append(f"{names[seat]} {blind}failed ✗ -{bonus}")
+            text = (
+                _("{name} Blind Nil failed ✗ -{bonus}") if blind else _("{name} failed ✗ -{bonus}")
+            )
+            parts.append(text.format(name=names[seat], bonus=bonus))
     return ", ".join(parts)
 
 
@@ -92,9 +101,11 @@ def _contract_cell(record: SpadesHand, unit: int, seats: Sequence[int]) -> str:
     if record.contract is None or record.made is None:
         return ""
     if all(record.bids[s] == 0 for s in seats):
-        return "Nil only"
-    word = "made ✓" if record.made[unit] else "set ✗"
-    return f"{record.contract[unit]} {word}"
+        return _("Nil only")
+    # TRANSLATORS: a score pad cell, narrow (four columns at 80 wide in bicycle): the
+    # contract, made or set (missed); the marks alone may do.
+    text = _("{contract} made ✓") if record.made[unit] else _("{contract} set ✗")
+    return text.format(contract=record.contract[unit])
 
 
 def hand_rows(
@@ -107,17 +118,18 @@ def hand_rows(
 ) -> list[PadRow]:
     """The pad rows of one hand; ``totals`` are the running totals after it."""
     units = _units(partnerships)
-    dealer = names[record.dealer]
-    state = "" if record.finished else " (in play)"
+    dealer = _("dealer {name}").format(name=names[record.dealer])
+    if record.finished:
+        heading = _("Hand {n}").format(n=record.number)
+    else:
+        heading = _("Hand {n} (in play)").format(n=record.number)
     rows = [
+        PadRow(heading, (dealer,) + ("",) * (len(units) - 1), "hand"),
         PadRow(
-            f"Hand {record.number}{state}", (f"dealer {dealer}",) + ("",) * (len(units) - 1), "hand"
+            _("Bids"), tuple(_joined([seat_bid_word(record, s) for s in seats]) for seats in units)
         ),
         PadRow(
-            "Bids", tuple(_joined([seat_bid_word(record, s) for s in seats]) for seats in units)
-        ),
-        PadRow(
-            "Tricks",
+            _("Tricks"),
             tuple(_joined([str(record.tricks_won[s]) for s in seats]) for seats in units),
         ),
     ]
@@ -128,20 +140,32 @@ def hand_rows(
     this_hand = record.bags_this_hand or (0,) * len(units)
     carried = record.bags or (0,) * len(units)
     rows.append(
-        PadRow("Contract", tuple(_contract_cell(record, u, seats) for u, seats in enumerate(units)))
+        PadRow(
+            _("Contract"), tuple(_contract_cell(record, u, seats) for u, seats in enumerate(units))
+        )
     )
     if any(result is not None for result in record.nil_results):
-        rows.append(PadRow("Nil", tuple(_nil_cell(record, seats, names) for seats in units)))
-    rows.append(PadRow("Points", tuple(f"{points[u] + penalty[u]:+d}" for u in range(len(units)))))
+        rows.append(PadRow(_("Nil"), tuple(_nil_cell(record, seats, names) for seats in units)))
     rows.append(
-        PadRow("Bags", tuple(f"+{this_hand[u]} (now {carried[u]})" for u in range(len(units))))
+        PadRow(_("Points"), tuple(f"{points[u] + penalty[u]:+d}" for u in range(len(units))))
+    )
+    # TRANSLATORS: a score pad cell: bags this hand, then the bags carried forward.
+    bags_cell = _("+{bags} (now {carried})")
+    rows.append(
+        PadRow(
+            _("Bags"),
+            tuple(
+                bags_cell.format(bags=this_hand[u], carried=carried[u]) for u in range(len(units))
+            ),
+        )
     )
     if bag_penalty:
-        rows.append(PadRow("Bag meter", tuple(bag_meter(b) for b in carried)))
+        rows.append(PadRow(_("Bag meter"), tuple(bag_meter(b) for b in carried)))
     if any(penalty):
-        cells = tuple(f"-{p} ({BAG_LIMIT} bags)" if p else "" for p in penalty)
-        rows.append(PadRow("Bag penalty", cells, "penalty"))
-    rows.append(PadRow("Total", tuple(str(t) for t in totals), "total"))
+        penalty_cell = _("-{penalty} ({limit} bags)")
+        cells = tuple(penalty_cell.format(penalty=p, limit=BAG_LIMIT) if p else "" for p in penalty)
+        rows.append(PadRow(_("Bag penalty"), cells, "penalty"))
+    rows.append(PadRow(_("Total"), tuple(str(t) for t in totals), "total"))
     return rows
 
 
@@ -165,17 +189,27 @@ def pad_rows(
     return rows
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def _bags(count: int) -> str:
+    return ngettext("{n} bag", "{n} bags", count).format(n=count)
 
 
 def _nil_sentence(record: SpadesHand, seat: int, name: str, failed_as_bags: bool) -> str:
     taken = record.tricks_won[seat]
     word, bonus = nil_word(record, seat), nil_bonus(record, seat)
     if record.nil_results[seat]:
-        return f"{name} bid {word} and took no trick: +{bonus}."
-    extra = f" (+{taken} and {_plural(taken, 'bag')} for those tricks)" if failed_as_bags else ""
-    return f"{name} bid {word} but took {_plural(taken, 'trick')}: -{bonus}{extra}."
+        return _("{name} bid {nil} and took no trick: +{bonus}.").format(
+            name=name, nil=word, bonus=bonus
+        )
+    tricks = ngettext("{n} trick", "{n} tricks", taken).format(n=taken)
+    if failed_as_bags:
+        return ngettext(
+            "{name} bid {nil} but took {tricks}: -{bonus} (+{n} and {n} bag for those tricks).",
+            "{name} bid {nil} but took {tricks}: -{bonus} (+{n} and {n} bags for those tricks).",
+            taken,
+        ).format(name=name, nil=word, tricks=tricks, bonus=bonus, n=taken)
+    return _("{name} bid {nil} but took {tricks}: -{bonus}.").format(
+        name=name, nil=word, tricks=tricks, bonus=bonus
+    )
 
 
 def hand_sentences(
@@ -202,26 +236,35 @@ def hand_sentences(
     for unit, seats in enumerate(units):
         bids = [record.bids[s] for s in seats]
         if all(bid == 0 for bid in bids):
-            head = f"{unit_names[unit]} bid only Nil"
+            head = _("{side} bid only Nil").format(side=unit_names[unit])
         else:
-            head = (
-                f"{unit_names[unit]} bid {contract[unit]}, "
-                f"took {contract_tricks(record, seats)}: {'made' if made[unit] else 'set'}"
+            if made[unit]:
+                text = _("{side} bid {contract}, took {tricks}: made")
+            else:
+                # TRANSLATORS: "set": the contract was missed (German: gescheitert).
+                text = _("{side} bid {contract}, took {tricks}: set")
+            head = text.format(
+                side=unit_names[unit],
+                contract=contract[unit],
+                tricks=contract_tricks(record, seats),
             )
-        bags = _plural(this_hand[unit], "bag") if this_hand[unit] else "no bags"
-        outcome = f"{record.points[unit] + penalty[unit]:+d} this hand, {bags}."
+        bags = _bags(this_hand[unit]) if this_hand[unit] else _("no bags")
+        outcome = _("{points} this hand, {bags}.").format(
+            points=f"{record.points[unit] + penalty[unit]:+d}", bags=bags
+        )
         nils = [
             "  " + _nil_sentence(record, seat, names[seat], failed_nil_tricks == "bags")
             for seat in seats
             if record.nil_results[seat] is not None
         ]
         if nils:
-            lines.extend([f"{head}.", *nils, f"  In all: {outcome}"])
+            lines.extend([f"{head}.", *nils, "  " + _("In all: {outcome}").format(outcome=outcome)])
         else:
             lines.append(f"{head}, {outcome}")
         if penalty[unit]:
+            text = _("{limit} bags reached: -{penalty} bag penalty, {bags} kept.")
             lines.append(
-                f"  {BAG_LIMIT} bags reached: -{penalty[unit]} bag penalty, "
-                f"{_plural(carried[unit], 'bag')} kept."
+                "  "
+                + text.format(limit=BAG_LIMIT, penalty=penalty[unit], bags=_bags(carried[unit]))
             )
     return lines

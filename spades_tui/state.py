@@ -31,10 +31,11 @@ from typing import Any, ClassVar, Literal, cast
 
 from pydantic import Field, field_validator
 
-from shared.cards import CARD_CODES, CardError, card_name, deal, parse_card
+from shared.cards import CARD_CODES, CardError, deal, parse_card
 from shared.engine.action import Action
 from shared.engine.base import HandState, OptionValue, SavedGame, TrickGame
 from shared.engine.errors import IllegalAction
+from shared.i18n import CardRef, Msg
 from shared.table import NEXT_SEATS, Direction, team_of, team_seats
 from shared.tricks import TrickRecord
 from spades_tui.presets import (
@@ -105,6 +106,13 @@ def _part_4_from_v2(raw: dict[str, Any]) -> dict[str, Any]:
     if isinstance(hands, list):
         raw["hands"] = [{"blind": [False] * 4, **h} if isinstance(h, dict) else h for h in hands]
     return raw
+
+
+_BIDS_FIRST = Msg("everybody bids before the first card is played")
+
+
+def _not_held(card: str) -> Msg:
+    return Msg("you do not hold the {card}", card=CardRef(card))
 
 
 BID: Literal["bid"] = "bid"
@@ -346,11 +354,11 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
     def _apply_parsed(self, action: object) -> None:
         """The slow path: any spelling, and a precise message for whatever is wrong."""
         if self._phase == GAME_OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Msg("the game is over"))
         kind, value = parse_action(action, self._min_bid)
         if kind != "play":
             if self._phase != BID:
-                raise IllegalAction("the bidding is over: play a card")
+                raise IllegalAction(Msg("the bidding is over: play a card"))
             if kind == "blind":
                 reason = self._blind_reason()
                 if reason is not None:
@@ -361,36 +369,41 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
             return
         card = str(value)
         if self._phase != PLAY:
-            raise IllegalAction("everybody bids before the first card is played")
+            raise IllegalAction(_BIDS_FIRST)
         reason = self.legal_reason(card)
         if reason is not None:
             raise IllegalAction(reason)
         self._play(self._play_info[PLAY_ACTION[card]])
 
-    def _blind_reason(self) -> str | None:
+    def _blind_reason(self) -> Msg | None:
         """Why the player to move may not bid Blind Nil now, or None if he may."""
         if not self._options.blind_nil:
-            return "Blind Nil is not played in this game"
+            return Msg("Blind Nil is not played in this game")
         if not self._blind_ok[self._to_move]:  # type: ignore[index]
-            return f"Blind Nil only when your team is behind by at least {BLIND_NIL_DEFICIT} points"
+            return Msg(
+                "Blind Nil only when your team is behind by at least {points} points",
+                points=BLIND_NIL_DEFICIT,
+            )
         return None
 
-    def legal_reason(self, card: str) -> str | None:
+    def legal_reason(self, card: str) -> Msg | None:
         """None if ``card`` may be played now by the player to move, else why not."""
         if self._phase == GAME_OVER:
-            return "the game is over"
+            return Msg("the game is over")
         if self._phase == BID:
-            return "everybody bids before the first card is played"
+            return _BIDS_FIRST
         try:
             card = parse_card(card)
         except (CardError, AttributeError):
-            return f"{card!r} is not a card (write suit then rank, e.g. HJ or CT)"
+            return Msg(
+                "{card} is not a card (write suit then rank, e.g. HJ or CT)", card=repr(card)
+            )
         if card not in self._deck:
             return not_in_deck(card, self._deck.mode)
         mine = self._held[self._to_move]  # type: ignore[index]
         suit = self._deck.suit[card]
         if PLAY_ACTION[card] not in mine[suit]:
-            return f"you do not hold the {card_name(card)}"
+            return _not_held(card)
         if self._opening is not None and PLAY_ACTION[card] != self._opening:
             return opening_reason(self._deck.opening)
         barred = self._bar_first_trick and self._trick_no == 0
@@ -428,7 +441,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         seat: int = self._to_move  # type: ignore[assignment]
         mine = self._held[seat]
         if action not in mine[suit]:
-            raise IllegalAction(f"you do not hold the {card_name(card)}")
+            raise IllegalAction(_not_held(card))
         led = self._led
         if led == NO_SUIT:
             if not self._broken:

@@ -19,6 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
+from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
 from shared.ui.plain import plain
@@ -26,18 +27,22 @@ from shared.ui.screens.base import CoveredModal
 from spades_tui.scoring import NIL_BONUS
 from spades_tui.widgets.bid_picker import BidPicker, bid_label
 
-NIL_PROMISE = (
-    f"Nil is a promise to take NO trick at all: +{NIL_BONUS} if you keep it, -{NIL_BONUS} "
+NIL_PROMISE = N_(
+    "Nil is a promise to take NO trick at all: +{bonus} if you keep it, -{bonus} "
     "if you take any. Your tricks then never count for your partner."
 )
+"""The Nil warning, English with ``{bonus}`` (translate, then format)."""
 
 
 def explain(bid: int, partnerships: bool) -> str:
     """What choosing ``bid`` promises, in words."""
     if bid == 0:
-        return NIL_PROMISE
-    side = "your side" if partnerships else "you"
-    return f"{bid}: {side} must take at least the contract (10 points per trick bid)."
+        return _(NIL_PROMISE).format(bonus=NIL_BONUS)
+    if partnerships:
+        text = _("{bid}: your side must take at least the contract (10 points per trick bid).")
+    else:
+        text = _("{bid}: you must take at least the contract (10 points per trick bid).")
+    return text.format(bid=bid)
 
 
 class BidScreen(CoveredModal[str]):
@@ -55,10 +60,11 @@ class BidScreen(CoveredModal[str]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,down", "step(-1)", "Fewer", id="bid.fewer"),
-        Binding("right,up", "step(1)", "More", id="bid.more"),
-        Binding("enter", "confirm", "Bid", id="bid.confirm"),
-        Binding("n", "nil", "Nil", id="bid.nil"),
+        Binding("left,down", "step(-1)", N_("Fewer"), id="bid.fewer"),
+        Binding("right,up", "step(1)", N_("More"), id="bid.more"),
+        # TRANSLATORS: the key that makes the chosen bid (German: Ansagen).
+        Binding("enter", "confirm", N_("Bid"), id="bid.confirm"),
+        Binding("n", "nil", N_("Nil"), id="bid.nil"),
         *(Binding(str(d), f"digit({d})", show=False, id=f"bid.digit{d}") for d in range(10)),
     ]
 
@@ -87,7 +93,12 @@ class BidScreen(CoveredModal[str]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(
-                plain(f"{self.player}, your bid: how many tricks will you take?"), id="bid-title"
+                plain(
+                    _("{player}, your bid: how many tricks will you take?").format(
+                        player=self.player
+                    )
+                ),
+                id="bid-title",
             )
             yield HandView(id="bid-hand")
             for line in self.table_lines:
@@ -127,7 +138,11 @@ class BidScreen(CoveredModal[str]):
     def _choose(self, wanted: int) -> None:
         if wanted not in self.bids:
             lowest = bid_label(self.bids[0])
-            self.notify(f"You cannot bid {bid_label(wanted)} here: the lowest bid is {lowest}.")
+            self.notify(
+                _("You cannot bid {bid} here: the lowest bid is {lowest}.").format(
+                    bid=bid_label(wanted), lowest=lowest
+                )
+            )
             return
         self.query_one(BidPicker).value = wanted
         self._explain()

@@ -16,14 +16,15 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
+from shared.i18n import N_, _
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 from shared.ui.screens.handover import HandOverQuestion
 from spades_tui.rules import BLIND_NIL
 from spades_tui.scoring import BLIND_NIL_BONUS
 
-BID_BLIND = "Blind Nil, without looking at your cards"
-LOOK = "look at your cards (no Blind Nil then)"
+BID_BLIND = N_("Blind Nil, without looking at your cards")
+LOOK = N_("look at your cards (no Blind Nil then)")
 
 
 def blind_nil_lines(behind: int, partner: str | None, partner_nil: str | None = None) -> list[str]:
@@ -32,14 +33,18 @@ def blind_nil_lines(behind: int, partner: str | None, partner_nil: str | None = 
     ``partner_nil`` is "Nil" or "Blind Nil" when the partner has bid one already.
     """
     lines = [
-        f"Your side is {behind} behind: you may bid Blind Nil.",
-        "Take no trick at all, bid before seeing your cards:",
-        f"+{BLIND_NIL_BONUS} if you keep it, -{BLIND_NIL_BONUS} if you take any.",
+        _("Your side is {behind} behind: you may bid Blind Nil.").format(behind=behind),
+        _("Take no trick at all, bid before seeing your cards:"),
+        _("+{bonus} if you keep it, -{bonus} if you take any.").format(bonus=BLIND_NIL_BONUS),
     ]
     if partner and partner_nil:
-        lines.append(f"{partner}, your partner, bid {partner_nil}: nobody covers you.")
+        lines.append(
+            _("{partner}, your partner, bid {nil}: nobody covers you.").format(
+                partner=partner, nil=partner_nil
+            )
+        )
     elif partner:
-        lines.append(f"{partner}, your partner, plays to cover you.")
+        lines.append(_("{partner}, your partner, plays to cover you.").format(partner=partner))
     return lines
 
 
@@ -48,7 +53,7 @@ def blind_nil_question(
 ) -> HandOverQuestion:
     """The offer as the hand-over screen's question (hot-seat)."""
     lines = blind_nil_lines(behind, partner, partner_nil)
-    return HandOverQuestion(lines, BID_BLIND, LOOK, str(BLIND_NIL))
+    return HandOverQuestion(lines, _(BID_BLIND), _(LOOK), str(BLIND_NIL))
 
 
 class BlindNilScreen(CoveredModal[str | None]):
@@ -66,8 +71,8 @@ class BlindNilScreen(CoveredModal[str | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("b", "blind", "Blind Nil", id="blind.bid"),
-        Binding("enter", "look", "Look at my cards", id="blind.look"),
+        Binding("b", "blind", N_("Blind Nil"), id="blind.bid"),
+        Binding("enter", "look", N_("Look at my cards"), id="blind.look"),
     ]
 
     def __init__(self, player: str, lines: Sequence[str]) -> None:
@@ -78,12 +83,17 @@ class BlindNilScreen(CoveredModal[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(
-                plain(f"{self.player}: Blind Nil, before you see your new hand?"), id="blind-title"
+                plain(
+                    _("{player}: Blind Nil, before you see your new hand?").format(
+                        player=self.player
+                    )
+                ),
+                id="blind-title",
             )
             for line in self.lines:
                 yield Static(plain(line), classes="blind-text")
-            yield Static(plain(f"B      {BID_BLIND}"), classes="blind-choice -first")
-            yield Static(plain(f"Enter  {LOOK}"), classes="blind-choice")
+            yield Static(plain(f"B      {_(BID_BLIND)}"), classes="blind-choice -first")
+            yield Static(plain(f"Enter  {_(LOOK)}"), classes="blind-choice")
         yield Footer()
 
     def action_blind(self) -> None:

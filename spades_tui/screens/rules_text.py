@@ -1,6 +1,9 @@
 """The short rules summary shown by the help screen (the rule book is RULES.md)."""
 
-RULES_SUMMARY = """\
+from shared.i18n import N_
+
+# TRANSLATORS: the help screen's rules; blank lines part paragraphs, lines are reflowed.
+RULES_SUMMARY = N_("""\
 Spades: four players; in the standard preset partners sit opposite (you and the player at the
 top), in bicycle everyone plays for himself. 52 cards, 13 each; bidding and play go to
 the left (clockwise). Spades are always trump.
@@ -23,4 +26,4 @@ total wins.
 Table marks: ▶ whose turn · D dealer · "bid 3 · took 1" under each name · ▸ led the
 trick · ★ won it · a · over a card: that card may not be played now (press it to hear
 why).
-"""
+""")

@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from shared.i18n import N_
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
 from spades_tui.scorepad import PadRow
@@ -33,7 +34,7 @@ class ScorePadScreen(CoveredScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,t,space", "close", "Close", id="pad.close")
+        Binding("escape,enter,t,space", "close", N_("Close"), id="pad.close")
     ]
 
     def __init__(self, title: str, rows: Sequence[PadRow], units: Sequence[str]) -> None:

@@ -21,9 +21,10 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
+from shared.i18n import N_, _
 from shared.players import PlayerSpec
 from shared.ui.fields import CycleField
-from shared.ui.screens.setup import ON_OFF, SetupScreen
+from shared.ui.screens.setup import SetupScreen
 from shared.ui.settings import BotSpeed, TableSettings, Toggle
 from spades_tui.presets import (
     DEFAULT_PRESET,
@@ -42,39 +43,56 @@ from spades_tui.state import BLIND_NIL_DEFICIT
 LABEL = 16
 FLAGS = ("bag_penalty", "nil", "first_trick_spades", "blind_nil")
 _OPENING = get_deck("jokers").opening
-BLIND_NIL_ON = f"On: {BLIND_NIL_DEFICIT}+ points behind, bid unseen, ±{BLIND_NIL_BONUS}"
-BLIND_NIL_UNAVAILABLE = ((Toggle.OFF.value, "Off (needs partners and Nil bids)"),)
+WORDS: dict[str, object] = {
+    "deficit": BLIND_NIL_DEFICIT,
+    "bonus": BLIND_NIL_BONUS,
+    "limit": BAG_LIMIT,
+    "penalty": BAG_PENALTY,
+    "opening": _OPENING[1],
+}
+"""The numbers the labels below name (``{limit}``…), filled in when they are shown."""
+BLIND_NIL_ON = N_("On: {deficit}+ points behind, bid unseen, ±{bonus}")
+BLIND_NIL_UNAVAILABLE = ((Toggle.OFF.value, N_("Off (needs partners and Nil bids)")),)
 RULE_FIELDS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     "bag_penalty": (
-        "Bag penalty",
-        ((Toggle.ON, f"On ({BAG_LIMIT} bags = -{BAG_PENALTY})"), (Toggle.OFF, "Off")),
+        N_("Bag penalty"),
+        ((Toggle.ON, N_("On ({limit} bags = -{penalty})")), (Toggle.OFF, N_("Off"))),
     ),
-    "nil": ("Nil bids", ((Toggle.ON, "Allowed"), (Toggle.OFF, "Not allowed (lowest bid 1)"))),
+    "nil": (
+        N_("Nil bids"),
+        ((Toggle.ON, N_("Allowed")), (Toggle.OFF, N_("Not allowed (lowest bid 1)"))),
+    ),
     "first_trick_spades": (
-        "Trick 1 spades",
-        ((Toggle.ON, "Allowed when void"), (Toggle.OFF, "Forbidden unless only spades")),
+        N_("Trick 1 spades"),
+        ((Toggle.ON, N_("Allowed when void")), (Toggle.OFF, N_("Forbidden unless only spades"))),
     ),
     "failed_nil_tricks": (
-        "Failed Nil",
-        (("bags", "Score 1 each and are bags"), ("nothing", "Count for nothing")),
+        N_("Failed Nil"),
+        (("bags", N_("Score 1 each and are bags")), ("nothing", N_("Count for nothing"))),
     ),
     "jokers": (
-        "Jokers",
+        N_("Jokers"),
         (
-            ("off", "None: 52 cards, the A♠ is the top spade"),
-            ("jokers", "Big ★ and Little ☆ Joker above the A♠ (no 2♣ 2♦)"),
-            ("jokers_deuces", "★ ☆, then 2♦ 2♠ above the A♠ (no 2♣ 2♥)"),
+            ("off", N_("None: 52 cards, the A♠ is the top spade")),
+            ("jokers", N_("Big ★ and Little ☆ Joker above the A♠ (no 2♣ 2♦)")),
+            ("jokers_deuces", N_("★ ☆, then 2♦ 2♠ above the A♠ (no 2♣ 2♥)")),
         ),
     ),
     "first_lead": (
-        "First lead",
+        N_("First lead"),
         (
-            ("left_of_dealer", "Left of the dealer"),
-            ("two_of_clubs", f"Whoever holds the 2♣ leads it (the {_OPENING[1]}♣ with jokers)"),
+            ("left_of_dealer", N_("Left of the dealer")),
+            ("two_of_clubs", N_("Whoever holds the 2♣ leads it (the {opening}♣ with jokers)")),
         ),
     ),
-    "blind_nil": ("Blind Nil", ((Toggle.ON, BLIND_NIL_ON), (Toggle.OFF, "Off"))),
+    "blind_nil": (N_("Blind Nil"), ((Toggle.ON, BLIND_NIL_ON), (Toggle.OFF, N_("Off")))),
 }
+"""Each rule field: its label and its (value, label) choices, English; see :func:`shown`."""
+
+
+def shown(choices: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``choices`` with their labels in the current language, numbers filled in."""
+    return [(str(value), _(label).format(**WORDS)) for value, label in choices]
 
 
 class DeckColours(StrEnum):
@@ -84,9 +102,11 @@ class DeckColours(StrEnum):
     FOUR = "four"
 
 
+ON_OFF = ((Toggle.ON.value, N_("On")), (Toggle.OFF.value, N_("Off")))
+"""The auto-play choices (the shared screen's, marked for the catalogue here)."""
 DECKS = (
-    (DeckColours.TWO.value, "Two colours ♠♣ black ♥♦ red"),
-    (DeckColours.FOUR.value, "Four colours ♠ ♥ ♦ ♣"),
+    (DeckColours.TWO.value, N_("Two colours ♠♣ black ♥♦ red")),
+    (DeckColours.FOUR.value, N_("Four colours ♠ ♥ ♦ ♣")),
 )
 
 
@@ -122,7 +142,7 @@ def field_value(defaults: SpadesOptions, name: str) -> str:
 class SpadesSetupScreen(SetupScreen[SpadesChoices]):
     """Seats and Spades options; Enter on Start begins."""
 
-    TITLE_TEXT = "New game of Spades — seats (Tab/↑↓ to move, ←/→ to change)"
+    TITLE_TEXT = N_("New game of Spades — seats (Tab/↑↓ to move, ←/→ to change)")
 
     def __init__(
         self,
@@ -138,26 +158,36 @@ class SpadesSetupScreen(SetupScreen[SpadesChoices]):
     def compose_options(self) -> Iterable[Widget]:
         defaults = PRESETS[self.preset].defaults
         yield CycleField(
-            "Preset",
-            [(key, f"{key} — {preset.title}") for key, preset in PRESETS.items()],
+            _("Preset"),
+            [(key, f"{key} — {_(preset.title)}") for key, preset in PRESETS.items()],
             self.preset,
             label_width=LABEL,
             id="preset",
         )
         with Horizontal(classes="field-row"):
-            yield Static("Target".ljust(LABEL))
+            yield Static(_("Target").ljust(LABEL))
             yield Input(str(defaults.target), id="target", restrict=r"[0-9]*", max_length=5)
         with Horizontal(classes="field-row"):
-            yield Static(f"{'Loss limit':<{LABEL - 1}}-")
+            loss_limit = _("Loss limit")
+            yield Static(f"{loss_limit:<{LABEL - 1}}-")
             limit = "" if defaults.loss_limit is None else str(-defaults.loss_limit)
             yield Input(
-                limit, id="loss_limit", restrict=r"[0-9]*", max_length=5, placeholder="none"
+                limit,
+                id="loss_limit",
+                restrict=r"[0-9]*",
+                max_length=5,
+                # TRANSLATORS: the empty loss limit field: no loss limit.
+                placeholder=_("none"),
             )
         for name, (label, choices) in RULE_FIELDS.items():
             value = field_value(defaults, name)
-            yield CycleField(label, choices, value, label_width=LABEL, id=name)
-        yield CycleField("Deck", DECKS, DeckColours.TWO.value, label_width=LABEL, id="deck")
-        yield CycleField("Auto-play", ON_OFF, Toggle.OFF.value, label_width=LABEL, id="auto_play")
+            yield CycleField(_(label), shown(choices), value, label_width=LABEL, id=name)
+        yield CycleField(
+            _("Deck"), shown(DECKS), DeckColours.TWO.value, label_width=LABEL, id="deck"
+        )
+        yield CycleField(
+            _("Auto-play"), shown(ON_OFF), Toggle.OFF.value, label_width=LABEL, id="auto_play"
+        )
 
     @on(CycleField.Changed, "#preset")
     def _preset_changed(self, event: CycleField.Changed) -> None:
@@ -184,19 +214,19 @@ class SpadesSetupScreen(SetupScreen[SpadesChoices]):
         """Blind Nil only where the engine allows it: partnerships with Nil bids."""
         field = self.query_one("#blind_nil", CycleField)
         possible = PRESETS[self.field("preset")].partnerships and self.toggle("nil")
-        choices = RULE_FIELDS["blind_nil"][1] if possible else BLIND_NIL_UNAVAILABLE
-        if field.options != list(choices):
+        choices = shown(RULE_FIELDS["blind_nil"][1] if possible else BLIND_NIL_UNAVAILABLE)
+        if field.options != choices:
             field.set_options(choices)
         field.set_class(not possible, "-unavailable")
 
     def read_options(self) -> SpadesChoices:
         target = self.field("target")
         if not target.isdigit() or int(target) <= 0:
-            raise ValueError("The target must be a positive whole number.")
+            raise ValueError(_("The target must be a positive whole number."))
         limit = self.field("loss_limit")
         if limit and (not limit.isdigit() or int(limit) <= 0):
             raise ValueError(
-                "The loss limit is a number of points below zero (leave it empty for none)."
+                _("The loss limit is a number of points below zero (leave it empty for none).")
             )
         failed_nil = self.field("failed_nil_tricks")
         jokers = self.field("jokers")

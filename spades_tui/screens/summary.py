@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from shared.i18n import N_
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
@@ -34,7 +35,7 @@ class HandSummaryScreen(CoveredModal[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,escape,space", "close", "Continue", id="summary.close")
+        Binding("enter,escape,space", "close", N_("Continue"), id="summary.close")
     ]
 
     def __init__(self, title: str, sentences: Sequence[str], closing: Sequence[str]) -> None:

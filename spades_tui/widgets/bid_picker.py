@@ -15,9 +15,11 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from shared.i18n import _
+
 
 def bid_label(bid: int) -> str:
-    return "Nil" if bid == 0 else str(bid)
+    return _("Nil") if bid == 0 else str(bid)
 
 
 class BidPicker(Widget):
