@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from jass_tui.coiffeur import CoiffeurGame
 from jass_tui.screens.cell_choice import CellChoiceScreen
 from jass_tui.screens.coiffeur_board import CoiffeurBoardScreen
@@ -11,8 +13,11 @@ from shared.ui.screens.game_over import GameOverScreen
 from tests.coiffeur_ui.helpers import advance, make_app, players, screen_text, settle, step
 
 
-async def test_a_whole_game_of_easy_bots_fills_the_board(tmp_path: Path) -> None:
-    game = CoiffeurGame.new(seed=11)
+@pytest.mark.parametrize(("preset", "hands"), [("coiffeur-8", 16), ("coiffeur-10", 20)])
+async def test_a_whole_game_of_easy_bots_fills_the_board(
+    tmp_path: Path, preset: str, hands: int
+) -> None:
+    game = CoiffeurGame.new(preset, seed=11)
     app = make_app(tmp_path, game, players("easy", "easy", "easy", "easy"), autosave=False)
     boards = 0
     async with app.run_test(size=(120, 40)) as pilot:
@@ -32,7 +37,8 @@ async def test_a_whole_game_of_easy_bots_fills_the_board(tmp_path: Path) -> None
         assert f"{a}" in text and f"{b}" in text
         assert ("win!" in text) == (a != b) and ("draw" in text.lower()) == (a == b)
         assert "Joker" in text  # the board shows whole on the game-over screen
-    assert boards == 16  # after every hand, the last one too (then the game over)
+    assert boards == hands  # after every hand, the last one too (then the game over)
+    assert len(game.hands) == hands
 
 
 async def test_one_person_chooses_a_joker_as_undenufe(tmp_path: Path) -> None:
