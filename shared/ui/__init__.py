@@ -29,5 +29,7 @@ The app and its collaborators (plain classes, no Textual, testable alone):
 - ``interludes``: :class:`Interludes`, summaries queued before play goes on.
 - ``settings``: :class:`TableSettings` and the set-up enums (``Toggle``, ``BotSpeed``…).
 - ``theme``: the theme variables and the table's keys.
+- ``words``: ``exception_text`` / ``sentence``, what an exception or the engine says, in
+  the current language (``shared.i18n.translate``).
 - ``table.tcss``: the shared stylesheet (list it first in a game's ``CSS_PATH``).
 """

@@ -52,12 +52,13 @@ from textual.worker import Worker, WorkerState
 from shared.bots import Bot, RandomBot, make_bot
 from shared.engine.action import Action
 from shared.game import IllegalAction
-from shared.i18n import resolve_language, set_language
+from shared.i18n import N_, _, resolve_language, set_language, translate
 from shared.persistence import LoadedSave, SaveError, SaveExists
 from shared.persistence.preferences import remember_language
 from shared.players import PlayerSpec
 from shared.table import Direction
 from shared.ui.bot_turns import BotTurns
+from shared.ui.deck import FRENCH, DeckStyle
 from shared.ui.game_protocol import Before, TableGame
 from shared.ui.handover import HotSeat
 from shared.ui.interludes import Interludes
@@ -86,6 +87,10 @@ from shared.ui.screens.table import TableScreen
 from shared.ui.settings import TableSettings
 from shared.ui.table_model import TableModel
 from shared.ui.theme import TABLE_KEYS, THEME_DEFAULTS
+from shared.ui.words import exception_text, sentence
+
+BOT_LEVEL_WORDS = (N_("easy"), N_("normal"), N_("strong"))
+"""The bot levels as said in a sentence ("The strong bot is unavailable")."""
 
 G = TypeVar("G", bound=TableGame)
 M = TypeVar("M", bound=TableModel)
@@ -113,7 +118,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     ]
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True)
+        Binding("ctrl+q", "quit", N_("Quit"), id="app.quit", priority=True)
     ]
 
     def __init__(
@@ -185,6 +190,11 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     def describe_card(self, card: str) -> str:
         return card
 
+    @property
+    def style(self) -> DeckStyle:
+        """The deck style the table shows (names cards in the engine's words); French."""
+        return FRENCH
+
     def saves_family(self) -> tuple[str, ...]:
         """Other kinds whose saves the Load list shows too (the kinds of one command)."""
         return ()
@@ -247,10 +257,12 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         try:
             path = self.saves.use_separate_slot()
         except OSError as exc:
-            self.notify(f"No separate slot: {exc}", severity="error", timeout=10)
+            self.notify(
+                _("No separate slot: {error}").format(error=exc), severity="error", timeout=10
+            )
             self.exit(1)
             return
-        self.notify(f"This window autosaves in {path.name}.", timeout=6)
+        self.notify(_("This window autosaves in {file}.").format(file=path.name), timeout=6)
         self._begin()
 
     def _begin(self) -> None:
@@ -295,7 +307,12 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         elif isinstance(step, OpenSaved):
             self.call_later(self.open_saved, step.loaded)
         else:
-            self.notify(step.message, title=step.title, severity=step.severity, timeout=10)
+            self.notify(
+                translate(step.message, self.style),
+                title=translate(step.title),
+                severity=step.severity,
+                timeout=10,
+            )
 
     def _load_chosen(self, path: Path | None) -> None:
         if path is not None:
@@ -307,18 +324,23 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         try:
             game = self.create_game(result)
         except ValueError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(exception_text(exc, self.style), severity="error")
             return
         self.call_later(self.open_game, game, result.players, result.table)
 
     async def open_saved(self, loaded: LoadedSave) -> None:
         """Open a game read from a save (its notice, if any, told first)."""
         if loaded.notice:
-            self.notify(loaded.notice, severity="warning", timeout=8)
+            self.notify(translate(loaded.notice, self.style), severity="warning", timeout=8)
         try:
             game = self.own_game(loaded.game)
         except TypeError as exc:
-            self.notify(str(exc), title="Cannot open", severity="error", timeout=10)
+            self.notify(
+                exception_text(exc, self.style),
+                title=_("Cannot open"),
+                severity="error",
+                timeout=10,
+            )
             return
         await self.open_game(game, loaded.players, TableSettings.from_saved(loaded.settings))
 
@@ -373,7 +395,9 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         try:
             return make_bot(self.GAME_KIND, level, seed=seed)
         except Exception as exc:  # a broken bot module must not stop the table
-            self.notify(f"The {level} bot is unavailable ({exc}); a random bot plays.", timeout=8)
+            # TRANSLATORS: {level} is easy, normal or strong; {error} the programmer's words.
+            text = _("The {level} bot is unavailable ({error}); a random bot plays.")
+            self.notify(text.format(level=_(level), error=exc), timeout=8)
             return RandomBot(seed)
 
     # ---------------------------------------------------------------- seats
@@ -384,7 +408,9 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def name_of(self, seat: int) -> str:
         """The seat's player's name, safe to show (control characters made visible)."""
-        return clean(self.players[seat].name) if seat < len(self.players) else f"Seat {seat}"
+        if seat < len(self.players):
+            return clean(self.players[seat].name)
+        return _("Seat {number}").format(number=seat)
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
@@ -416,7 +442,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         try:
             game.apply(action)
         except IllegalAction as exc:
-            self.notify(str(exc), title="Not allowed", severity="warning")
+            self.notify(exception_text(exc, self.style), title=_("Not allowed"), severity="warning")
             return False
         self.save_now()
         if chosen is not None:
@@ -432,7 +458,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             return
         reason = game.legal_reason(card)
         if reason:
-            self.notify(reason[0].upper() + reason[1:], title="Not allowed", severity="warning")
+            text = sentence(translate(reason, self.style))
+            self.notify(text, title=_("Not allowed"), severity="warning")
             return
         play = next((a for a in game.legal_actions() if a.card == card), None)
         self.apply_action(play if play is not None else f"play {card}")
@@ -495,7 +522,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             return False
         legal = game.legal_actions()
         if len(legal) == 1 and legal[0].kind == "play":
-            self.notify(f"{self.name_of(seat)}: only one card can be played.")
+            self.notify(_("{name}: only one card can be played.").format(name=self.name_of(seat)))
             return self.apply_action(legal[0])
         return False
 
@@ -532,7 +559,9 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
         if worker.group == "bots" and event.state == WorkerState.ERROR:
-            self.notify(f"A bot failed: {worker.error}", severity="error", timeout=10)
+            self.notify(
+                _("A bot failed: {error}").format(error=worker.error), severity="error", timeout=10
+            )
 
     def save_now(self) -> None:
         """Autosave (after every action); a failure is reported once, the game goes on."""
@@ -540,11 +569,11 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             return
         problem = self.saves.autosave(self.game, self.players, self.settings)
         if problem:
-            self.notify(problem, severity="error", timeout=10)
+            self.notify(translate(problem, self.style), severity="error", timeout=10)
 
     # --------------------------------------------------------------- actions
     def action_help(self) -> None:
-        self.push_screen(HelpScreen(self.GAME_TITLE, TABLE_KEYS, self.RULES_SUMMARY))
+        self.push_screen(HelpScreen(self.GAME_TITLE, TABLE_KEYS, self.RULES_SUMMARY, self.style))
 
     def action_scoreboard(self) -> None:
         if self.game is None:
@@ -571,8 +600,9 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         if card is not None:
             if self.table is not None and self.table.is_mounted:
                 self.table.point_at(card)
-            text = f"play the {self.describe_card(card)}"
-        self.notify(f"Hint: {text}", title="Hint")
+            # TRANSLATORS: a hint, "play the jack of hearts"; German "Herz-Bube spielen".
+            text = _("play the {card}").format(card=self.describe_card(card))
+        self.notify(_("Hint: {text}").format(text=text), title=_("Hint"))
 
     def action_save(self) -> None:
         if self.game is None:
@@ -588,14 +618,16 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             )
         except SaveExists:
             self.push_screen(
-                ConfirmScreen(f"A save called '{clean(name)}' exists. Overwrite it?"),
+                ConfirmScreen(
+                    _("A save called '{name}' exists. Overwrite it?").format(name=clean(name))
+                ),
                 lambda yes: self._save_named(name, overwrite=True) if yes else None,
             )
             return
         except SaveError as exc:
-            self.notify(str(exc), severity="error", timeout=10)
+            self.notify(exception_text(exc, self.style), severity="error", timeout=10)
             return
-        self.notify(f"Saved as {path.stem}.")
+        self.notify(_("Saved as {name}.").format(name=path.stem))
 
     def rematch(self) -> None:
         """A new game with the same people, options and settings, new deals."""

@@ -8,6 +8,12 @@ another :class:`DeckStyle` from one mapping table.
     FRENCH.name("HJ")   # "jack of hearts"
     FRENCH.label("BJ")  # "BJ★": the Big Joker (the Little Joker is "LJ☆")
 
+Names are said in the current language (``shared.i18n``): the names a style holds are
+msgids, looked up when a card is named, so the French deck reads "Herz-Bube" in German;
+the Swiss and German decks' own words ("Rosen", "Under") have no entry and stay as they
+are. A style is a :class:`shared.i18n.Names`, so ``translate(msg, style)`` names the
+cards of a message in its words.
+
 The two jokers (Spades option ``jokers``) are cards of their own in every style: a
 corner "BJ"/"LJ" instead of a rank and a star instead of a suit symbol, ★ for the Big
 Joker and ☆ for the Little Joker.
@@ -28,6 +34,7 @@ from shared.cards import (
     SUIT_NAMES,
     SUIT_SYMBOLS,
 )
+from shared.i18n import N_, gettext
 
 JOKER_STARS = {BIG_JOKER: "★", LITTLE_JOKER: "☆"}
 """The jokers' "suit symbol": a full star for the Big Joker, an open one for the Little."""
@@ -48,7 +55,22 @@ class DeckStyle:
         return self.symbols[suit]
 
     def suit_name(self, suit: str) -> str:
-        return self.suit_names[suit]
+        """The suit in words, in the current language ("hearts", "Herz", "Rosen")."""
+        return gettext(self.suit_names[suit])
+
+    def rank_name(self, rank: str) -> str:
+        """The rank in words, in the current language ("jack", "Bube", "Under")."""
+        return gettext(self.rank_names[rank])
+
+    def shown_title(self) -> str:
+        """The title in the current language, its suit symbols kept ("Französisch ♥♦♠♣").
+
+        ``title`` is a word (a msgid) then, after the last space, the suit symbols.
+        """
+        word, space, symbols = self.title.rpartition(" ")
+        if not space:
+            return gettext(self.title)
+        return f"{gettext(word)} {symbols}"
 
     def rank_label(self, rank: str) -> str:
         return self.rank_labels[rank]
@@ -62,8 +84,11 @@ class DeckStyle:
     def name(self, card: str) -> str:
         """The card in words ("jack of hearts", "Under of Rosen", "Big Joker")."""
         if card in JOKER_NAMES:
-            return JOKER_NAMES[card]
-        return f"{self.rank_names[card[1]]} of {self.suit_names[card[0]]}"
+            return gettext(JOKER_NAMES[card])
+        # TRANSLATORS: a card in words, "jack of hearts"; German "Herz-Bube".
+        return gettext("{rank} of {suit}").format(
+            rank=self.rank_name(card[1]), suit=self.suit_name(card[0])
+        )
 
     def corner(self, card: str) -> str:
         """What a boxed card shows in its corners: the rank label, or "BJ"/"LJ"."""
@@ -78,4 +103,5 @@ class DeckStyle:
         return self.symbols[card[0]]
 
 
-FRENCH = DeckStyle("french", "French ♥♦♠♣", dict(SUIT_SYMBOLS), dict(SUIT_NAMES))
+# TRANSLATORS: the French deck's name on the set-up screen ("French ♥♦♠♣").
+FRENCH = DeckStyle("french", N_("French") + " ♥♦♠♣", dict(SUIT_SYMBOLS), dict(SUIT_NAMES))

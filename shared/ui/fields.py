@@ -3,7 +3,11 @@
 ``CycleField`` is a labelled choice changed with ←/→ (or space, or a click):
 ``Seat 2   ◀ Bot normal ▶``. It posts ``CycleField.Changed`` with the new value.
 
-    CycleField("Bot speed", [("instant", "Instant"), ("normal", "Normal")], value="normal")
+    CycleField(N_("Bot speed"), [("instant", N_("Instant")), ("normal", N_("Normal"))])
+
+The label and the option labels are msgids (marked with ``N_``), said in the current
+language when drawn; a label without a catalogue entry (a name, a deck's symbols) shows
+as it is.
 """
 
 from __future__ import annotations
@@ -18,6 +22,13 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from shared.i18n import N_, gettext
+
+
+def _said(label: str) -> str:
+    """A label in the current language (an empty one stays empty: "" is no msgid)."""
+    return gettext(label) if label else label
+
 
 class CycleField(Widget, can_focus=True):
     """A focusable choice among ``options`` (value, label pairs), shown on one line."""
@@ -28,8 +39,8 @@ class CycleField(Widget, can_focus=True):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", "Previous", show=False, id="field.previous"),
-        Binding("right,space", "step(1)", "Next", show=False, id="field.next"),
+        Binding("left", "step(-1)", N_("Previous"), show=False, id="field.previous"),
+        Binding("right,space", "step(1)", N_("Next"), show=False, id="field.next"),
     ]
 
     value: reactive[str] = reactive("")
@@ -85,12 +96,14 @@ class CycleField(Widget, can_focus=True):
 
     def render(self) -> Text:
         labels = dict(self.options)
-        text = Text(self.label.ljust(self.label_width), style="")
+        label = _said(self.label)
+        text = Text(label.ljust(self.label_width), style="")
         text.append("◀ ")
-        text.append(labels.get(self.value, self.value), style="bold")
+        shown = labels.get(self.value)
+        text.append(self.value if shown is None else _said(shown), style="bold")
         text.append(" ▶")
         return text
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        longest = max(len(label) for _, label in self.options)
+        longest = max(len(_said(label)) for _, label in self.options)
         return self.label_width + longest + 4

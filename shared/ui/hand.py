@@ -26,6 +26,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import Static
 
+from shared.i18n import _
 from shared.ui.card import BACK, CardWidget
 from shared.ui.deck import FRENCH, DeckStyle
 from shared.ui.updates import set_content
@@ -183,5 +184,5 @@ class BacksView(Static):
 
     def render(self) -> Text:
         if self.count <= 0:
-            return Text("no cards")
+            return Text(_("no cards"))
         return Text(BACK * self.count + f" {self.count}")

@@ -19,7 +19,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Literal
 
-from shared.i18n import LANGUAGES, language
+from shared.i18n import LANGUAGES, Msg, language
 from shared.persistence import LoadedSave, SaveError
 from shared.ui.save_controller import SaveController
 
@@ -71,7 +71,11 @@ class OpenSaved:
 
 @dataclass(frozen=True)
 class Problem:
-    """Nothing to open: tell the player why (``severity`` as for a toast)."""
+    """Nothing to open: tell the player why (``severity`` as for a toast).
+
+    ``title`` and ``message`` are English (a :class:`~shared.i18n.Msg` or a save's
+    words); the app shows them with ``translate``.
+    """
 
     title: str
     message: str
@@ -110,16 +114,24 @@ class StartMenu:
         try:
             loaded = self.saves.load_autosave()
         except SaveError as exc:
-            return Problem("Cannot continue", str(exc))
+            return Problem(Msg("Cannot continue"), _reason(exc))
         if loaded is None:
-            return Problem("Nothing to continue", "There is no game to continue.", "warning")
+            return Problem(
+                Msg("Nothing to continue"), Msg("There is no game to continue."), "warning"
+            )
         return OpenSaved(loaded)
 
     def load(self, path: Path) -> OpenSaved | Problem:
         try:
             return OpenSaved(self.saves.load(path))
         except SaveError as exc:
-            return Problem("Cannot load", str(exc))
+            return Problem(Msg("Cannot load"), _reason(exc))
+
+
+def _reason(exc: SaveError) -> str:
+    """The save's problem as it was raised: a ``Msg`` stays one, for the app to translate."""
+    message = exc.args[0] if len(exc.args) == 1 else None
+    return message if isinstance(message, Msg) else str(exc)
 
 
 __all__ = [

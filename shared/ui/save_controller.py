@@ -20,6 +20,7 @@ import contextlib
 from collections.abc import Sequence
 from pathlib import Path
 
+from shared.i18n import Msg
 from shared.persistence import (
     LoadedSave,
     SaveError,
@@ -120,7 +121,7 @@ class SaveController:
             return None
         try:
             if self._blocked:
-                raise SlotBusy(f"{self.slot.name} belongs to another window")
+                raise SlotBusy(Msg("{file} belongs to another window", file=self.slot.name))
             if self.separate:
                 write_save(self.slot, self.kind, game, players, settings.to_saved())
             else:
@@ -129,7 +130,7 @@ class SaveController:
             if self._failed:
                 return None
             self._failed = True
-            return f"Autosave failed: {exc}"
+            return Msg("Autosave failed: {error}", error=_reason(exc))
         return None
 
     def save_named(
@@ -193,6 +194,12 @@ class SaveController:
     def __del__(self) -> None:
         with contextlib.suppress(Exception):
             self.release()
+
+
+def _reason(exc: Exception) -> str:
+    """What went wrong, as raised: a ``Msg`` stays one (the table translates it)."""
+    message = exc.args[0] if len(exc.args) == 1 else None
+    return message if isinstance(message, Msg) else str(exc)
 
 
 __all__ = ["SaveController", "SlotBusy"]

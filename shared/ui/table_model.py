@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from shared.i18n import _
 from shared.table import Direction, play_order
 from shared.tricks import TrickRecord
 from shared.ui.deck import FRENCH, DeckStyle
@@ -102,10 +103,17 @@ def trick_on_table(
     done = completed(record.tricks)
     last = trick_plays(done[-1], direction) if done else ()
     winner = done[-1].winner if done else None
-    last_title = f"Trick {len(done)} · {names[winner]} took it" if winner is not None else ""
+    last_title = ""
+    if winner is not None:
+        # TRANSLATORS: the title of the last trick, "Trick 3 · Anna took it".
+        last_title = _("Trick {number} · {name} took it").format(
+            number=len(done), name=names[winner]
+        )
     current = record.tricks[-1] if record.tricks and record.tricks[-1].winner is None else None
     if current is not None and current.cards:
-        return trick_plays(current, direction), f"Trick {len(done) + 1}", last, last_title
+        title = _("Trick {number}").format(number=len(done) + 1)
+        return trick_plays(current, direction), title, last, last_title
     if done:
         return last, last_title, last, last_title
-    return (), f"Hand {record.number}", last, last_title
+    # TRANSLATORS: before the first card of a hand (one deal), "Hand 3".
+    return (), _("Hand {number}").format(number=record.number), last, last_title

@@ -2,10 +2,13 @@
 
 ``THEME_DEFAULTS`` gives every variable the table's stylesheets use; a theme may
 override any of them (a four-colour deck or high contrast is a theme, not code).
-``TABLE_KEYS`` is what the help screen lists for the table.
+``TABLE_KEYS`` is what the help screen lists for the table (msgids, said in the current
+language when shown).
 """
 
 from __future__ import annotations
+
+from shared.i18n import N_
 
 THEME_DEFAULTS = {
     "felt": "#1d5c38",
@@ -25,14 +28,15 @@ THEME_DEFAULTS = {
 """Theme variables of the table; a theme may override any of them."""
 
 TABLE_KEYS = [
-    ("← / →", "move between your cards"),
-    ("Enter", "play the selected card"),
-    ("1 – 9", "play that card of your hand"),
-    ("click", "play the card clicked"),
-    ("l", "show the last trick (until the next lead)"),
-    ("h", "hint: what a normal bot would play"),
-    ("t", "score sheet"),
-    ("?", "this help"),
-    ("Ctrl+S", "save under a name"),
-    ("Ctrl+Q", "quit (the game is autosaved; --continue brings it back)"),
+    ("← / →", N_("move between your cards")),
+    ("Enter", N_("play the selected card")),
+    ("1 – 9", N_("play that card of your hand")),
+    # TRANSLATORS: the "key" of the help's key list that is a mouse click.
+    (N_("click"), N_("play the card clicked")),
+    ("l", N_("show the last trick (until the next lead)")),
+    ("h", N_("hint: what a normal bot would play")),
+    ("t", N_("score sheet")),
+    ("?", N_("this help")),
+    ("Ctrl+S", N_("save under a name")),
+    ("Ctrl+Q", N_("quit (the game is autosaved; --continue brings it back)")),
 ]

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
+from shared.i18n import _
+
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 
@@ -37,6 +39,8 @@ class TooSmall(Static):
 
     def __init__(self) -> None:
         super().__init__(
-            f"Please enlarge the terminal\n\nThis table needs at least {MIN_WIDTH}×{MIN_HEIGHT}."
-            "\n\nCtrl+Q quits (the game is saved).",
+            _(
+                "Please enlarge the terminal\n\nThis table needs at least {width}×{height}."
+                "\n\nCtrl+Q quits (the game is saved)."
+            ).format(width=MIN_WIDTH, height=MIN_HEIGHT),
         )

@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
+from shared.i18n import N_, _
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
@@ -33,15 +34,17 @@ class ConfirmScreen(CoveredModal[bool]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Yes", id="confirm.yes"),
-        Binding("n,escape", "answer(False)", "No", id="confirm.no"),
+        Binding("y", "answer(True)", N_("Yes"), id="confirm.yes"),
+        Binding("n,escape", "answer(False)", N_("No"), id="confirm.no"),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, yes: str | None = None, no: str | None = None) -> None:
+        """``question`` as the caller wrote it (translated); the buttons "Yes" and "No"
+        in the current language unless ``yes`` / ``no`` name them."""
         super().__init__()
         self.question = question
-        self.yes_label = yes
-        self.no_label = no
+        self.yes_label = yes if yes is not None else _("Yes")
+        self.no_label = no if no is not None else _("No")
 
     def compose(self) -> ComposeResult:
         with Vertical():

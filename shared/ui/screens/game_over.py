@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Static
 
+from shared.i18n import N_, _, translate
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
@@ -38,10 +39,10 @@ class GameOverScreen(CoveredModal[str]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "choose('rematch')", "Rematch", id="over.rematch"),
-        Binding("t", "choose('scores')", "Scores", id="over.scores"),
-        Binding("s,escape", "choose('start')", "Start screen", id="over.start"),
-        Binding("q", "choose('quit')", "Quit", id="over.quit"),
+        Binding("r", "choose('rematch')", N_("Rematch"), id="over.rematch"),
+        Binding("t", "choose('scores')", N_("Scores"), id="over.scores"),
+        Binding("s,escape", "choose('start')", N_("Start screen"), id="over.start"),
+        Binding("q", "choose('quit')", N_("Quit"), id="over.quit"),
     ]
 
     def __init__(self, headline: str, lines: Sequence[str], detail: Widget | None = None) -> None:
@@ -52,17 +53,17 @@ class GameOverScreen(CoveredModal[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(plain(self.headline), id="winner")
+            yield Static(plain(translate(self.headline)), id="winner")
             for line in self.lines:
-                yield Static(plain(line))
+                yield Static(plain(translate(line)))
             if self.detail is not None:
                 with VerticalScroll(id="game-over-detail"):
                     yield self.detail
             with Horizontal():
-                yield Button("Rematch (r)", id="rematch", variant="success")
-                yield Button("Scores (t)", id="scores")
-                yield Button("Start (s)", id="start")
-                yield Button("Quit (q)", id="quit", variant="error")
+                yield Button(_("Rematch (r)"), id="rematch", variant="success")
+                yield Button(_("Scores (t)"), id="scores")
+                yield Button(_("Start (s)"), id="start")
+                yield Button(_("Quit (q)"), id="quit", variant="error")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -22,6 +22,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
+from shared.i18n import N_, _, translate
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
 
@@ -57,8 +58,8 @@ class HandOverScreen(CoveredScreen[str | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "ready", "Ready", id="handover.ready"),
-        Binding("y", "answer", "Yes", id="handover.yes"),
+        Binding("enter", "ready", N_("Ready"), id="handover.ready"),
+        Binding("y", "answer", N_("Yes"), id="handover.yes"),
     ]
 
     def __init__(
@@ -71,20 +72,22 @@ class HandOverScreen(CoveredScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handover-box"):
-            yield Static(plain(f"Pass the keyboard to {self.player}"), id="handover-title")
+            title = _("Pass the keyboard to {name}").format(name=self.player)
+            yield Static(plain(title), id="handover-title")
             yield Static("")
             question = self.question
             if question is None:
-                yield Static(plain(f"{self.player}: press Enter when ready."))
+                ready = _("{name}: press Enter when ready.").format(name=self.player)
+                yield Static(plain(ready))
             if self.note:
-                yield Static(plain(self.note), id="handover-note")
+                yield Static(plain(translate(self.note)), id="handover-note")
             if question is not None:
                 yield Static("")
                 for line in question.lines:
-                    yield Static(plain(line), classes="handover-question")
+                    yield Static(plain(translate(line)), classes="handover-question")
                 yield Static("")
-                yield Static(plain(f"Y  {question.yes}"), classes="handover-choice")
-                yield Static(plain(f"Enter  {question.no}"), classes="handover-choice")
+                yield Static(plain(f"Y  {translate(question.yes)}"), classes="handover-choice")
+                yield Static(plain(f"Enter  {translate(question.no)}"), classes="handover-choice")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -3,6 +3,8 @@
     app.push_screen(HelpScreen("Schieber Jass", keys=[("←/→", "choose a card")], rules=TEXT))
 
 ``rules`` is plain text (blank lines separate paragraphs). Escape, ``q`` or ``?`` close it.
+The title, the keys and the rules are shown in the current language (msgids or
+:class:`~shared.i18n.Msg`; ``names``, the table's deck style, names the cards in them).
 """
 
 from __future__ import annotations
@@ -17,16 +19,17 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from shared.i18n import N_, Names, _, translate
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
 
-def keys_table(keys: Sequence[tuple[str, str]]) -> Table:
+def keys_table(keys: Sequence[tuple[str, str]], names: Names | None = None) -> Table:
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold")
     table.add_column()
     for key, what in keys:
-        table.add_row(key, what)
+        table.add_row(translate(key, names), translate(what, names))
     return table
 
 
@@ -44,22 +47,29 @@ class HelpScreen(CoveredModal[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,question_mark", "close", "Close", id="help.close")
+        Binding("escape,q,question_mark", "close", N_("Close"), id="help.close")
     ]
 
-    def __init__(self, title: str, keys: Sequence[tuple[str, str]], rules: str) -> None:
+    def __init__(
+        self,
+        title: str,
+        keys: Sequence[tuple[str, str]],
+        rules: str,
+        names: Names | None = None,
+    ) -> None:
         super().__init__()
         self.title_text = title
         self.keys = list(keys)
         self.rules = rules
+        self.names = names
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(plain(self.title_text), classes="help-heading")
-            yield Static("Keys", classes="help-heading")
-            yield Static(keys_table(self.keys))
-            yield Static("Rules in short", classes="help-heading")
-            for paragraph in self.rules.split("\n\n"):
+            yield Static(plain(translate(self.title_text)), classes="help-heading")
+            yield Static(_("Keys"), classes="help-heading")
+            yield Static(keys_table(self.keys, self.names))
+            yield Static(_("Rules in short"), classes="help-heading")
+            for paragraph in translate(self.rules, self.names).split("\n\n"):
                 # Paragraphs are reflowed to the screen's width.
                 yield Static(Text(" ".join(paragraph.split())), classes="help-paragraph")
         yield Footer()

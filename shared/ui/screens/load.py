@@ -22,15 +22,21 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Static
 
+from shared.i18n import DEFAULT_LANGUAGE, N_, _, format_datetime, language, translate
 from shared.persistence import SaveInfo
 from shared.players import PlayerSpec
 from shared.ui.plain import clean, plain
 from shared.ui.screens.base import CoveredModal
 from shared.ui.screens.confirm import ConfirmScreen
 
+COLUMNS = (N_("Name"), N_("State"), N_("Saved at"), N_("Score"), N_("Players"))
+
 
 def _when(value: datetime) -> str:
-    return value.strftime("%Y-%m-%d %H:%M")
+    """When a save was written: ISO-like in English, as the language writes dates else."""
+    if language() == DEFAULT_LANGUAGE:
+        return value.strftime("%Y-%m-%d %H:%M")
+    return format_datetime(value)
 
 
 def _players(players: Sequence[PlayerSpec]) -> str:
@@ -52,9 +58,9 @@ class LoadScreen(CoveredModal[Path | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "load", "Load", id="load.load"),
-        Binding("d,delete", "delete", "Delete", id="load.delete"),
-        Binding("escape", "cancel", "Back", id="load.cancel"),
+        Binding("enter", "load", N_("Load"), id="load.load"),
+        Binding("d,delete", "delete", N_("Delete"), id="load.delete"),
+        Binding("escape", "cancel", N_("Back"), id="load.cancel"),
     ]
 
     def __init__(
@@ -69,12 +75,12 @@ class LoadScreen(CoveredModal[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static("Saved games — Enter loads, d deletes", id="load-title")
+            yield Static(_("Saved games — Enter loads, d deletes"), id="load-title")
             table: DataTable[Text] = DataTable(
                 cursor_type="row", zebra_stripes=True, id="load-table"
             )
             yield table
-            yield Static("No saved games yet.", id="load-empty")
+            yield Static(_("No saved games yet."), id="load-empty")
             yield Static("", id="load-detail", markup=False)
         yield Footer()
 
@@ -82,9 +88,7 @@ class LoadScreen(CoveredModal[Path | None]):
         table: DataTable[Text] = self.query_one(DataTable)
         # Players last: the longest column may run off an 80-column screen, and the
         # detail line under the table repeats the names.
-        table.add_columns(
-            *(Text(title) for title in ("Name", "State", "Saved at", "Score", "Players"))
-        )
+        table.add_columns(*(Text(_(title)) for title in COLUMNS))
         self.reload()
         table.focus()
 
@@ -94,12 +98,13 @@ class LoadScreen(CoveredModal[Path | None]):
         table.clear()
         for info in self.saves:
             # DataTable reads a str cell as markup: every cell is a Text.
-            state = Text("BROKEN", style="bold red") if info.error else Text("ok")
+            # TRANSLATORS: the state of a save in the list: BROKEN (cannot load) or ok.
+            state = Text(_("BROKEN"), style="bold red") if info.error else Text(_("ok"))
             table.add_row(
                 plain(info.name),
                 state,
                 Text(_when(info.saved_at)),
-                plain(info.score),
+                plain(translate(info.score)),
                 plain(_players(info.players)),
             )
         self.query_one("#load-empty").display = not self.saves
@@ -112,7 +117,10 @@ class LoadScreen(CoveredModal[Path | None]):
         info = self._selected()
         detail = ""
         if info is not None:
-            detail = f"Broken: {info.error}" if info.error else info.summary
+            if info.error:
+                detail = _("Broken: {problem}").format(problem=translate(info.error))
+            else:
+                detail = translate(info.summary)
         self.query_one("#load-detail", Static).update(plain(detail))
 
     def _selected(self) -> SaveInfo | None:
@@ -130,7 +138,9 @@ class LoadScreen(CoveredModal[Path | None]):
         if info is None:
             return
         if info.error:
-            self.notify(clean(info.error), title="Cannot load", severity="error", markup=False)
+            self.notify(
+                clean(translate(info.error)), title=_("Cannot load"), severity="error", markup=False
+            )
             return
         self.dismiss(Path(info.path))
 
@@ -142,10 +152,11 @@ class LoadScreen(CoveredModal[Path | None]):
         def answered(yes: bool | None) -> None:
             if yes:
                 self._delete(Path(info.path))
-                self.notify(f"Deleted {clean(info.name)}.", markup=False)
+                self.notify(_("Deleted {name}.").format(name=clean(info.name)), markup=False)
                 self.reload()
 
-        self.app.push_screen(ConfirmScreen(f"Delete the save '{clean(info.name)}'?"), answered)
+        question = _("Delete the save '{name}'?").format(name=clean(info.name))
+        self.app.push_screen(ConfirmScreen(question), answered)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Input, Static
 
+from shared.i18n import N_, _
 from shared.ui.screens.base import CoveredModal
 
 
@@ -30,7 +31,7 @@ class SaveNameScreen(CoveredModal[str | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel", id="save.cancel")
+        Binding("escape", "cancel", N_("Cancel"), id="save.cancel")
     ]
 
     def __init__(self, default: str = "") -> None:
@@ -39,8 +40,9 @@ class SaveNameScreen(CoveredModal[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static("Save the game as (letters, digits, - and _):")
-            yield Input(value=self.default, placeholder="name", id="save-name")
+            yield Static(_("Save the game as (letters, digits, - and _):"))
+            # TRANSLATORS: the placeholder of the save-name field.
+            yield Input(value=self.default, placeholder=_("name"), id="save-name")
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
@@ -48,7 +50,7 @@ class SaveNameScreen(CoveredModal[str | None]):
         if name:
             self.dismiss(name)
         else:
-            self.notify("Type a name first.", severity="warning")
+            self.notify(_("Type a name first."), severity="warning")
 
     def action_cancel(self) -> None:
         self.dismiss(None)

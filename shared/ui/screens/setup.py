@@ -8,7 +8,9 @@ model, raising ``ValueError`` with a message for a bad value) and
 with a :class:`SetupResult` (None on Escape): seats as ``PlayerSpec``, the typed options,
 the table settings and the seed. No value travels as an ``"on"``/``"off"`` string.
 
-Defaults make "Enter" start at once: the Start button has the focus.
+Defaults make "Enter" start at once: the Start button has the focus. Every label is a
+msgid (``N_``), said in the current language when the screen is built; the cycle fields
+translate their own labels.
 """
 
 from __future__ import annotations
@@ -24,21 +26,29 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Static
 
+from shared.i18n import N_, _, translate
 from shared.players import PLAYER_KINDS, PlayerKind, PlayerSpec
-from shared.table import SEAT_NAMES
 from shared.ui.fields import CycleField
 from shared.ui.screens.base import CoveredScreen
 from shared.ui.settings import BotSpeed, TableSettings, Toggle
+from shared.ui.words import exception_text
 
 KIND_LABELS: dict[PlayerKind, str] = {
-    "human": "Human",
-    "easy": "Bot easy",
-    "normal": "Bot normal",
-    "strong": "Bot strong",
+    "human": N_("Human"),
+    "easy": N_("Bot easy"),
+    "normal": N_("Bot normal"),
+    "strong": N_("Bot strong"),
 }
-BOT_SPEEDS = tuple((speed.value, speed.value.title()) for speed in BotSpeed)
-ON_OFF = ((Toggle.ON.value, "On"), (Toggle.OFF.value, "Off"))
-SEAT_LABELS = SEAT_NAMES
+BOT_SPEED_LABELS: dict[BotSpeed, str] = {
+    BotSpeed.INSTANT: N_("Instant"),
+    BotSpeed.NORMAL: N_("Normal"),
+    BotSpeed.SLOW: N_("Slow"),
+}
+BOT_SPEEDS = tuple((speed.value, BOT_SPEED_LABELS[speed]) for speed in BotSpeed)
+ON_OFF = ((Toggle.ON.value, N_("On")), (Toggle.OFF.value, N_("Off")))
+SEAT_LABELS = (N_("South"), N_("East"), N_("North"), N_("West"))
+"""The seats' names (``shared.table.SEAT_NAMES``) as msgids: a seat left unnamed is
+called by its place, in the language of the set-up."""
 
 OptionsT = TypeVar("OptionsT")
 
@@ -74,13 +84,13 @@ class SetupScreen(CoveredScreen[SetupResult[OptionsT] | None], Generic[OptionsT]
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Back", id="setup.back"),
-        Binding("down", "app.focus_next", "Next field", show=False, id="setup.next"),
-        Binding("up", "app.focus_previous", "Previous field", show=False, id="setup.previous"),
-        Binding("ctrl+g", "start", "Start", id="setup.start"),
+        Binding("escape", "cancel", N_("Back"), id="setup.back"),
+        Binding("down", "app.focus_next", N_("Next field"), show=False, id="setup.next"),
+        Binding("up", "app.focus_previous", N_("Previous field"), show=False, id="setup.previous"),
+        Binding("ctrl+g", "start", N_("Start"), id="setup.start"),
     ]
 
-    TITLE_TEXT = "New game"
+    TITLE_TEXT = N_("New game")
 
     def __init__(
         self,
@@ -96,24 +106,25 @@ class SetupScreen(CoveredScreen[SetupResult[OptionsT] | None], Generic[OptionsT]
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(self.TITLE_TEXT, classes="setup-heading")
+            yield Static(translate(self.TITLE_TEXT), classes="setup-heading")
             kinds = [(kind, KIND_LABELS[kind]) for kind in PLAYER_KINDS]
             for seat, player in enumerate(self.default_players):
                 with Horizontal(classes="seat-row"):
-                    yield Static(SEAT_LABELS[seat], classes="seat-label")
+                    yield Static(_(SEAT_LABELS[seat]), classes="seat-label")
                     yield Input(value=player.name, id=f"name-{seat}", max_length=16)
                     yield CycleField("", kinds, player.kind, label_width=0, id=f"kind-{seat}")
-            yield Static("Game", classes="setup-heading")
+            # TRANSLATORS: the heading of the game's options on the set-up screen.
+            yield Static(_("Game"), classes="setup-heading")
             yield from self.compose_options()
             yield CycleField(
-                "Bot speed", BOT_SPEEDS, self.bot_speed, label_width=16, id="bot_speed"
+                N_("Bot speed"), BOT_SPEEDS, self.bot_speed, label_width=16, id="bot_speed"
             )
             with Horizontal(classes="field-row"):
-                yield Static("Seed (optional) ".ljust(16))
+                yield Static(_("Seed (optional)").ljust(15) + " ")
                 seed = "" if self.default_seed is None else str(self.default_seed)
-                yield Input(value=seed, placeholder="random", id="seed", restrict=r"[0-9]*")
+                yield Input(value=seed, placeholder=_("random"), id="seed", restrict=r"[0-9]*")
             with Horizontal(id="setup-start-row"):
-                yield Button("Start", id="start", variant="success")
+                yield Button(_("Start"), id="start", variant="success")
         yield Footer()
 
     def compose_options(self) -> Iterable[Widget]:
@@ -139,13 +150,14 @@ class SetupScreen(CoveredScreen[SetupResult[OptionsT] | None], Generic[OptionsT]
     def read_players(self) -> tuple[PlayerSpec, ...]:
         seats = []
         for seat in range(len(self.default_players)):
-            name = self.query_one(f"#name-{seat}", Input).value.strip() or SEAT_LABELS[seat]
+            name = self.query_one(f"#name-{seat}", Input).value.strip() or _(SEAT_LABELS[seat])
             kind = self.query_one(f"#kind-{seat}", CycleField).value
             seats.append((name, kind))
         if sum(kind == "human" for _, kind in seats) >= 2:
             # "Pass the keyboard to You" means nobody at a shared keyboard: the seat's name.
+            you = {"you", _("You").lower()}
             seats = [
-                (SEAT_LABELS[seat] if name.lower() == "you" else name, kind)
+                (_(SEAT_LABELS[seat]) if name.lower() in you else name, kind)
                 for seat, (name, kind) in enumerate(seats)
             ]
         return tuple(PlayerSpec.model_validate({"name": n, "kind": k}) for n, k in seats)
@@ -180,7 +192,7 @@ class SetupScreen(CoveredScreen[SetupResult[OptionsT] | None], Generic[OptionsT]
         try:
             result = self.collect()
         except ValueError as exc:
-            self.notify(str(exc), severity="error", markup=False)
+            self.notify(exception_text(exc), severity="error", markup=False)
             return
         self.dismiss(result)
 

@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
 
+from shared.i18n import N_, _, translate
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
@@ -35,8 +36,8 @@ class SlotBusyScreen(CoveredModal[bool]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("s", "answer(True)", "Separate slot", id="busy.separate"),
-        Binding("q,escape", "answer(False)", "Quit", id="busy.quit"),
+        Binding("s", "answer(True)", N_("Separate slot"), id="busy.separate"),
+        Binding("q,escape", "answer(False)", N_("Quit"), id="busy.quit"),
     ]
 
     def __init__(self, title: str, folder: str, pid: int | None = None) -> None:
@@ -46,26 +47,36 @@ class SlotBusyScreen(CoveredModal[bool]):
         self.pid = pid
 
     def compose(self) -> ComposeResult:
-        holder = f" (process {self.pid})" if self.pid else ""
+        title = translate(self.game_title)
+        if self.pid:
+            # TRANSLATORS: {pid} is the process id of the other window.
+            busy = _(
+                "Another {game} window (process {pid}) is playing and autosaving in "
+                "{folder}. This window will not overwrite its game."
+            )
+        else:
+            busy = _(
+                "Another {game} window is playing and autosaving in {folder}. "
+                "This window will not overwrite its game."
+            )
         with Vertical():
-            yield Static(plain(f"{self.game_title} is already open"), id="busy-title")
+            yield Static(plain(_("{game} is already open").format(game=title)), id="busy-title")
             yield Static(
-                plain(
-                    f"Another {self.game_title} window{holder} is playing and autosaving in "
-                    f"{self.folder}. This window will not overwrite its game."
-                ),
+                plain(busy.format(game=title, pid=self.pid, folder=self.folder)),
                 classes="busy-text",
             )
             yield Static(
                 plain(
-                    "Continue here with a separate autosave slot (your game will be listed "
-                    "under Load), or quit."
+                    _(
+                        "Continue here with a separate autosave slot (your game will be "
+                        "listed under Load), or quit."
+                    )
                 ),
                 classes="busy-text",
             )
             with Horizontal():
-                yield Button("Separate slot (s)", id="separate", variant="success")
-                yield Button("Quit (q)", id="quit", variant="error")
+                yield Button(_("Separate slot (s)"), id="separate", variant="success")
+                yield Button(_("Quit (q)"), id="quit", variant="error")
         yield Footer()
 
     def on_mount(self) -> None:

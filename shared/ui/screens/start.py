@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from shared.i18n import LANGUAGES, N_, _, language
+from shared.i18n import LANGUAGES, N_, _, language, translate
 from shared.ui.menu import MenuChoice
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
@@ -62,12 +62,12 @@ class StartScreen(CoveredScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(plain(self.title_text), id="start-title")
+            yield Static(plain(translate(self.title_text)), id="start-title")
             if self.subtitle:
-                yield Static(plain(self.subtitle), id="start-subtitle")
+                yield Static(plain(translate(self.subtitle)), id="start-subtitle")
             continue_label = Text(_("Continue"))
             if self.continue_summary:
-                continue_label.append_text(plain(f"  ({self.continue_summary})"))
+                continue_label.append_text(plain(f"  ({translate(self.continue_summary)})"))
             yield OptionList(
                 Option(Text(_("New game")), id=MenuChoice.NEW),
                 Option(

@@ -27,6 +27,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Footer, RichLog, Static
 
+from shared.i18n import N_
 from shared.ui.hand import HandView
 from shared.ui.screens.base import CoveredScreen
 from shared.ui.seat import SeatPanel
@@ -56,16 +57,16 @@ class TableScreen(CoveredScreen[None], Generic[M]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "cursor(-1)", "←", show=False, id="table.left"),
         Binding("right", "cursor(1)", "→", show=False, id="table.right"),
-        Binding("enter", "play_selected", "Play", id="table.play"),
+        Binding("enter", "play_selected", N_("Play"), id="table.play"),
         *(
             Binding(str(n), f"play({n - 1})", f"Play card {n}", show=False, id=f"table.play{n}")
             for n in range(1, 10)
         ),
-        Binding("l", "last_trick", "Last trick", id="table.last"),
-        Binding("h", "hint", "Hint", id="table.hint"),
-        Binding("t", "app.scoreboard", "Scores", id="table.scores"),
-        Binding("question_mark", "app.help", "Help", id="table.help"),
-        Binding("ctrl+s", "app.save", "Save", id="table.save"),
+        Binding("l", "last_trick", N_("Last trick"), id="table.last"),
+        Binding("h", "hint", N_("Hint"), id="table.hint"),
+        Binding("t", "app.scoreboard", N_("Scores"), id="table.scores"),
+        Binding("question_mark", "app.help", N_("Help"), id="table.help"),
+        Binding("ctrl+s", "app.save", N_("Save"), id="table.save"),
     ]
 
     def __init__(self) -> None:
