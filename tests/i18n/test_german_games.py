@@ -28,8 +28,7 @@ from tests.jass_ui.helpers import make_app, play_until, players, screen_text, se
 from tests.solo_ui import helpers as solo
 from tests.spades_ui.helpers import drive, idle, seats, spades_app, visible_text
 
-ENGLISH = frozenset(
-    """
+ENGLISH_WORDS = """
     the and you your yours of to with for from is are not was will this that what which
     who when then than only all any every each none no yes
     trick tricks play plays played playing hint save saved quit scores score takes take
@@ -40,8 +39,8 @@ ENGLISH = frozenset(
     ace ten nine eight seven six bags bag broken contract made set target limit total
     predicts predicted prediction taken difference places place first second third
     fourth cell board pushed declare declares keep keeps shown show hidden look
-    """.split()
-)
+"""
+ENGLISH = frozenset(ENGLISH_WORDS.split())
 """Words that are English and never German (so never a false alarm in a German screen)."""
 
 WORD = re.compile(r"[A-Za-zÄÖÜäöüéè]+")
