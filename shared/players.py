@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from shared.i18n import gettext
 from shared.kinds import KindTable, all_kinds
 
 PlayerKind = Literal["human", "easy", "normal", "strong"]
@@ -37,12 +38,13 @@ class PlayerSpec(BaseModel):
 
 def default_players(
     bot_names: Sequence[str] | None = None,
-    human_name: str = "You",
+    human_name: str | None = None,
     level: PlayerKind = "normal",
 ) -> tuple[PlayerSpec, ...]:
     """One person at seat 0 and three bots of ``level`` named ``bot_names`` at seats 1–3.
 
-    Without ``bot_names`` the bots get the names of the first registered game kind.
+    Without ``bot_names`` the bots get the names of the first registered game kind; the
+    person is "You" in the current language unless ``human_name`` says otherwise.
     """
     if bot_names is None:
         bot_names = all_kinds()[0].bot_names
@@ -50,5 +52,5 @@ def default_players(
         raise ValueError(f"three bot names are needed, got {len(bot_names)}")
     if level == "human":
         raise ValueError("the default opponents are bots; choose easy, normal or strong")
-    human = PlayerSpec(name=human_name, kind="human")
+    human = PlayerSpec(name=human_name or gettext("You"), kind="human")
     return (human, *(PlayerSpec(name=name, kind=level) for name in bot_names))
