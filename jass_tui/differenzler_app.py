@@ -69,8 +69,8 @@ class DifferenzlerApp(SoloJassApp[DifferenzlerGame]):
         mine = self.own_prediction(game)
         viewer = self.revealed
         if mine is not None and viewer is not None:
-            text += " · " + _("{name} predicted {points}").format(
-                name=self.name_of(viewer), points=mine
+            text += " · " + self.said(
+                viewer, N_("You predicted {points}"), N_("{name} predicted {points}"), points=mine
             )
         if game.phase == "predict" and game.to_move is not None:
             text += " · " + self.said(game.to_move, N_("You predict"), N_("{name} predicts"))

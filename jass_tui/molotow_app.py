@@ -117,8 +117,11 @@ class MolotowApp(SoloJassApp[MolotowGame]):
             self.say(self.plays(seat, action.card))
         if record.trump is not None and self._once(index, "trump"):
             by = record.trump_fixed_by if record.trump_fixed_by is not None else seat
-            text = _("{name} cannot follow: {trump} from now on").format(
-                name=self.name_of(by), trump=contract_words(record.trump, self.style)
+            text = self.said(
+                by,
+                N_("You cannot follow: {trump} from now on"),
+                N_("{name} cannot follow: {trump} from now on"),
+                trump=contract_words(record.trump, self.style),
             )
             self.say(text, toast=True, timeout=5)
             news.append(text)

@@ -141,10 +141,8 @@ class HandSummaryScreen(CoveredModal[None]):
         table.add_column(plain(self.team_names[1]), justify="right")
         for label, first, second in summary_rows(record):
             bold = "bold" if label == "Hand total" else ""
-            words = label.lstrip()
-            shown = label[: len(label) - len(words)] + _(words)
             table.add_row(
-                Text(shown, style=bold), Text(first, style=bold), Text(second, style=bold)
+                Text(_(label), style=bold), Text(first, style=bold), Text(second, style=bold)
             )
         table.add_row(
             Text(_("New totals"), style="bold"),

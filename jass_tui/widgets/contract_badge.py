@@ -47,6 +47,8 @@ def badge_text(record: JassHand, names: list[str], style: DeckStyle) -> str:
             partner = names[partner_of(record.forehand)]
             if is_you(partner):
                 return _("{chooser} pushed (geschoben) · You choose").format(chooser=chooser)
+            if is_you(chooser):
+                return _("You pushed (geschoben) · {partner} chooses").format(partner=partner)
             return _("{chooser} pushed (geschoben) · {partner} chooses").format(
                 chooser=chooser, partner=partner
             )
