@@ -31,6 +31,7 @@ from jass_tui.state import JassGame
 from jass_tui.widgets.contract_badge import badge_text, contract_words
 from jass_tui.widgets.score_bar import score_text
 from shared.engine.action import Action
+from shared.i18n import N_, _, ngettext, translate
 from shared.persistence import LoadedSave
 from shared.players import PlayerSpec
 from shared.table import partner_of, play_order, team_of
@@ -96,11 +97,10 @@ class JassApp(JassFamilyApp[JassGame]):
         if table is None:
             return
         record = game.hands[-1]
-        table.log_event(f"— Hand {record.number} —")
+        table.log_event(_("— Hand {number} —").format(number=record.number))
         seat_of = self._history_seats(record)
         for seat, action in zip(seat_of, game.view(0).history, strict=False):
-            verb, _, rest = self.describe(parse_action(action)).partition(" ")
-            table.log_event(f"{self.who(seat, verb)} {rest}")
+            table.log_event(self.describe(seat, parse_action(action)))
 
     def _history_seats(self, record: JassHand) -> list[int]:
         """Who did each public action of ``record``: the chooser(s), then the card players."""
@@ -114,24 +114,37 @@ class JassApp(JassFamilyApp[JassGame]):
         return seats
 
     # -------------------------------------------------------------- words
-    def describe(self, action: Action) -> str:
-        """Words for the log, in the chosen deck style."""
+    def describe(self, seat: int, action: Action) -> str:
+        """``seat`` did ``action``, in words for the log, in the chosen deck style."""
         if action.card is not None:
-            return f"plays {self.style.label(action.card)}"
+            return self.plays(seat, action.card)
         if action.contract is not None:
-            return f"chooses {contract_words(action.contract, self.style)}"
+            return self.said(
+                seat,
+                N_("You choose {contract}"),
+                N_("{name} chooses {contract}"),
+                contract=contract_words(action.contract, self.style),
+            )
         if action.kind == "push":
-            return "pushes (schiebt)"
-        return str(action)
+            return self.said(seat, N_("You push (schiebt)"), N_("{name} pushes (schiebt)"))
+        return f"{self.name_of(seat)} {action}"
 
     def contract_label(self, game: JassGame, action: Action) -> str:
         record = game.hands[-1]
         if action.contract is None:
-            return f"Schieben — {self.name_of(partner_of(record.forehand))} chooses"
+            return _("Schieben — {name} chooses").format(
+                name=self.name_of(partner_of(record.forehand))
+            )
         contract = action.contract
         multiplier = game.settings.multiplier(contract)
-        hint = {"obe": " (no trump, high wins)", "une": " (no trump, low wins)"}.get(contract, "")
-        return f"{contract_words(contract, self.style)}{hint}  ×{multiplier}"
+        words = contract_words(contract, self.style)
+        if contract == "obe":
+            template = _("{contract} (no trump, high wins)  ×{multiplier}")
+        elif contract == "une":
+            template = _("{contract} (no trump, low wins)  ×{multiplier}")
+        else:
+            template = _("{contract}  ×{multiplier}")
+        return template.format(contract=words, multiplier=multiplier)
 
     # ---------------------------------------------------------------- table
 
@@ -153,7 +166,10 @@ class JassApp(JassFamilyApp[JassGame]):
         trick, title, last, last_title = trick_on_table(record, names, self.DIRECTION)
         target = game.target
         hands = game.options.get("hands")
-        hands_left = f"hand {record.number}/{hands}" if target is None and hands else ""
+        hands_left = ""
+        if target is None and hands:
+            # TRANSLATORS: the score bar's progress, e.g. "hand 3/12" (German "Runde 3/12").
+            hands_left = _("hand {number}/{total}").format(number=record.number, total=hands)
         return JassTableModel(
             viewpoint=self.viewpoint(),
             seats=tuple(seats),
@@ -176,14 +192,16 @@ class JassApp(JassFamilyApp[JassGame]):
         record = game.hands[-1]
         hand = hand_order(tuple(game.view(seat).hand), record.contract)
         if game.phase == "contract":
-            note = f"{self.name_of(record.forehand)} pushed to you" if record.pushed else ""
+            note = ""
+            if record.pushed:
+                note = _("{name} pushed to you").format(name=self.name_of(record.forehand))
             options = [(str(action), self.contract_label(game, action)) for action in legal]
             self.push_screen(
                 ContractScreen(self.name_of(seat), hand, options, self.style, note),
                 self.decided,
             )
         elif {action.kind for action in legal} == {"weis", "noweis"}:
-            weis = [item.describe() for item in game.pending_weis(seat)]
+            weis = [translate(item.describe(), self.style) for item in game.pending_weis(seat)]
             self.push_screen(WeisScreen(self.name_of(seat), hand, weis, self.style), self.decided)
 
     # ------------------------------------------------------------- events
@@ -192,24 +210,31 @@ class JassApp(JassFamilyApp[JassGame]):
         record = game.hands[before.hand_index]
         news: list[str] = []
         if action.kind not in ("weis", "noweis"):
-            verb, _, rest = self.describe(action).partition(" ")
-            self.say(f"{self.who(seat, verb)} {rest}")
+            self.say(self.describe(seat, action))
         stoeck_seat = record.stoeck_seat
         if stoeck_seat is not None and before.hand_index not in self._stoeck_told:
             self._stoeck_told.add(before.hand_index)
             points = record.stoeck[team_of(stoeck_seat)]
-            text = f"Stöck! {self.who(stoeck_seat, 'scores')} {points} ×{record.multiplier}"
+            text = self.said(
+                stoeck_seat,
+                N_("Stöck! You score {points} ×{multiplier}"),
+                N_("Stöck! {name} scores {points} ×{multiplier}"),
+                points=points,
+                multiplier=record.multiplier,
+            )
             self.say(text, toast=True)
             news.append(text)
         done = completed(record.tricks)
         if len(done) > before.tricks_done:
             if before.tricks_done == 0 and record.weis_winner is not None:
-                text = "Weis: " + "; ".join(weis_lines(record, names))
+                text = _("Weis: {weis}").format(
+                    weis="; ".join(weis_lines(record, names, self.style))
+                )
                 self.say(text, toast=True, timeout=6)
                 news.append(text)
             winner = done[-1].winner
             if winner is not None:
-                text = f"{self.who(winner, 'takes')} trick {len(done)}"
+                text = self.takes_trick(winner, len(done))
                 self.say(text, toast=True, timeout=2.5)
                 news.append(text)
         if news:
@@ -227,15 +252,22 @@ class JassApp(JassFamilyApp[JassGame]):
                 )
             )
             if game.phase != "game_over":
-                self.queue_interlude(self._scoreboard(game, f"After hand {record.number}"))
+                title = _("After hand {number}").format(number=record.number)
+                self.queue_interlude(self._scoreboard(game, title))
                 if self.table is not None and self.table.is_mounted:
                     self.table.clear_log()
-                    self.table.log_event(f"— Hand {record.number + 1} —")
+                    self.table.log_event(_("— Hand {number} —").format(number=record.number + 1))
 
     # -------------------------------------------------------------- sheets
-    def _scoreboard(self, game: JassGame, title: str = "Jassteppich") -> ScoreboardScreen:
+    def _scoreboard(self, game: JassGame, title: str | None = None) -> ScoreboardScreen:
         return ScoreboardScreen(
-            game.hands, game.scores, self.names, self.team_names, game.target, self.style, title
+            game.hands,
+            game.scores,
+            self.names,
+            self.team_names,
+            game.target,
+            self.style,
+            _("Jassteppich") if title is None else title,
         )
 
     def scoreboard_screen(self, game: JassGame) -> ScoreboardScreen:
@@ -244,10 +276,13 @@ class JassApp(JassFamilyApp[JassGame]):
     def game_over_screen(self, game: JassGame) -> GameOverScreen:
         winner = game.winner
         teams = self.team_names
-        headline = f"{teams[winner]} win!" if winner is not None else "Game over"
+        headline = (
+            _("{team} win!").format(team=teams[winner]) if winner is not None else _("Game over")
+        )
         lines = [f"{teams[0]}: {game.scores[0]}    {teams[1]}: {game.scores[1]}"]
         reason = end_reason(game.hands[-1], teams, game.target, winner)
         if reason:
             lines.append(reason)
-        lines.append(f"{len(game.hands)} hands played.")
+        played = len(game.hands)
+        lines.append(ngettext("{n} hand played.", "{n} hands played.", played).format(n=played))
         return GameOverScreen(headline, lines)

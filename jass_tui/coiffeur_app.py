@@ -37,8 +37,10 @@ from jass_tui.widgets.coiffeur_board import (
     mode_words,
     row_label,
 )
+from jass_tui.widgets.contract_badge import is_you
 from jass_tui.widgets.score_bar import score_text
 from shared.engine.action import Action
+from shared.i18n import N_, _, ngettext
 from shared.players import PlayerSpec
 from shared.table import play_order, team_of
 from shared.ui.game_protocol import Before
@@ -86,10 +88,14 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         if table is None:
             return
         record = game.hands[-1]
-        table.log_event(f"— Hand {record.number} of {game.hands_total} —")
+        table.log_event(self._hand_heading(record.number, game.hands_total))
         for seat, action in zip(self._history_seats(record), record.actions, strict=False):
-            verb, _, rest = self.describe(parse_action(action)).partition(" ")
-            table.log_event(f"{self.who(seat, verb)} {rest}")
+            table.log_event(self.describe(seat, parse_action(action)))
+
+    @staticmethod
+    def _hand_heading(number: int, total: int) -> str:
+        """The hand log's first line: "— Hand 3 of 8 —"."""
+        return _("— Hand {number} of {total} —").format(number=number, total=total)
 
     def _history_seats(self, record: CoiffeurHand) -> list[int]:
         """Who did each action of ``record``: the pushers, the chooser, the card players."""
@@ -101,37 +107,58 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         return seats
 
     # -------------------------------------------------------------- words
-    def describe(self, action: Action) -> str:
-        """Words for the log, in the chosen deck style."""
+    def describe(self, seat: int, action: Action) -> str:
+        """``seat`` did ``action``, in words for the log, in the chosen deck style."""
         if action.card is not None:
-            return f"plays {self.style.label(action.card)}"
+            return self.plays(seat, action.card)
         if action.contract is not None:
             game = self.game
-            multiplier = ""
-            if game is not None:
-                multiplier = f" ×{game.settings.preset.multiplier(cell_row(action.contract))}"
-            return f"chooses {cell_words(action.contract, self.style)}{multiplier}"
+            cell = cell_words(action.contract, self.style)
+            if game is None:
+                return self.said(
+                    seat, N_("You choose {cell}"), N_("{name} chooses {cell}"), cell=cell
+                )
+            return self.said(
+                seat,
+                N_("You choose {cell} ×{multiplier}"),
+                N_("{name} chooses {cell} ×{multiplier}"),
+                cell=cell,
+                multiplier=game.settings.preset.multiplier(cell_row(action.contract)),
+            )
         if action.kind == "push":
-            return "pushes"
-        return str(action)
+            return self.said(seat, N_("You push"), N_("{name} pushes"))
+        return f"{self.name_of(seat)} {action}"
 
     def badge(self, game: CoiffeurGame, record: CoiffeurHand) -> str:
         """The status bar's contract: the cell, ×, chooser, and the trick's mode."""
         names = self.names
         if record.cell is None:
             chooser = game.to_move if game.to_move is not None else record.forehand
-            verb = "choose" if names[chooser].lower() == "you" else "chooses"
+            name = names[chooser]
+            if is_you(name):
+                choosing = _("You choose a cell")
+            else:
+                choosing = _("{name} chooses a cell").format(name=name)
             if record.pushes:
                 pushed = ", ".join(names[seat] for seat in record.pushes)
-                return f"{pushed} pushed · {names[chooser]} {verb} a cell"
-            return f"{names[chooser]} {verb} a cell"
+                # TRANSLATORS: the status bar while a cell is chosen after pushes, e.g.
+                # "Vreni, Sepp pushed · Trudi chooses a cell".
+                return _("{names} pushed · {choosing}").format(names=pushed, choosing=choosing)
+            return choosing
         by = names[record.chooser] if record.chooser is not None else "?"
-        pushed = " (after a push)" if record.pushes else ""
-        text = f"{cell_words(record.cell, self.style)} ×{record.multiplier} · {by}{pushed}"
+        words = cell_words(record.cell, self.style)
+        if record.pushes:
+            template = _("{cell} ×{multiplier} · {name} (after a push)")
+        else:
+            template = _("{cell} ×{multiplier} · {name}")
+        text = template.format(cell=words, multiplier=record.multiplier, name=by)
         mode = game.mode
         if mode is not None and cell_row(record.cell) in SWITCHING_ROWS:
             done = len(completed(record.tricks))
-            text += f" · trick {done + 1}: {mode_words(mode, self.style)}"
+            # TRANSLATORS: the mode of the trick in progress (Slalom, Guschti).
+            text += " · " + _("trick {n}: {mode}").format(
+                n=done + 1, mode=mode_words(mode, self.style)
+            )
         return text
 
     # ---------------------------------------------------------------- table
@@ -159,8 +186,9 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         if done and record.cell is not None and cell_row(record.cell) in SWITCHING_ROWS:
             # Slalom and Guschti change the mode by trick: say which one the last was.
             words = mode_words(record.modes[len(done) - 1], self.style)
+            showing_last = title == last_title
             last_title = last_title.replace(" · ", f" ({words}) · ", 1)
-            if title.startswith(f"Trick {len(done)} · "):
+            if showing_last:
                 title = last_title
         return JassTableModel(
             viewpoint=self.viewpoint(),
@@ -179,7 +207,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
                 game.scores,
                 self.short_team_names(),
                 None,
-                f"hand {record.number}/{game.hands_total}",
+                _("hand {number}/{total}").format(number=record.number, total=game.hands_total),
             ),
         )
 
@@ -199,10 +227,13 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         return choices
 
     def _announcement_words(self, cell: str) -> str:
-        row, _, announced = cell.partition(":")
+        row, _sep, announced = cell.partition(":")
         if row in SWITCHING_ROWS:
-            order = announced_short(cell, self.style).replace("/", " first, then ")
-            return f"{order}  ({cell_words(cell, self.style)})"
+            first, _sep, then = announced_short(cell, self.style).partition("/")
+            # TRANSLATORS: a Slalom/Guschti announcement, e.g. "Obe first, then Une  (…)".
+            return _("{first} first, then {then}  ({cell})").format(
+                first=first, then=then, cell=cell_words(cell, self.style)
+            )
         if announced:
             return mode_words(announced, self.style)
         return cell_words(cell, self.style)
@@ -210,15 +241,15 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
     def push_words(self, game: CoiffeurGame, seat: int) -> str:
         """How the push is offered: who would choose next."""
         if game.settings.push_to == "partner":
-            return "Push (schieben) to your partner"
-        return "Push (schieben) to the next player"
+            return _("Push (schieben) to your partner")
+        return _("Push (schieben) to the next player")
 
     def choice_note(self, record: CoiffeurHand, seat: int) -> str:
         if not record.pushes:
             return ""
         if seat in record.pushes:
-            return "everybody pushed: you must choose"
-        return f"{self.name_of(record.pushes[-1])} pushed to you"
+            return _("everybody pushed: you must choose")
+        return _("{name} pushed to you").format(name=self.name_of(record.pushes[-1]))
 
     def handover_note(self) -> str:
         """While a push waits for its answer, the note says who pushed (after a reload too)."""
@@ -227,8 +258,10 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
             record = game.hands[-1]
             if record.pushes:
                 if game.to_move in record.pushes:
-                    return "Everybody pushed: you must choose a cell"
-                return f"{self.name_of(record.pushes[-1])} pushed to you: choose a cell"
+                    return _("Everybody pushed: you must choose a cell")
+                return _("{name} pushed to you: choose a cell").format(
+                    name=self.name_of(record.pushes[-1])
+                )
         return self.news
 
     def prompt_human(self, game: CoiffeurGame, seat: int) -> None:
@@ -252,25 +285,25 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
     # ------------------------------------------------------------- events
     def after_action(self, game: CoiffeurGame, seat: int, action: Action, before: Before) -> None:
         record = game.hands[before.hand_index]
-        verb, _, rest = self.describe(action).partition(" ")
-        self.say(f"{self.who(seat, verb)} {rest}")
+        words = self.describe(seat, action)
+        self.say(words)
         if action.kind == "push":
             return  # the hand-over note says who pushed (handover_note)
         if action.kind == "contract":
-            self.news = f"{self.who(seat, verb)} {rest}"
+            self.news = words
             return
         done = completed(record.tricks)
         if len(done) > before.tricks_done:
             winner = done[-1].winner
             if winner is not None:
-                text = f"{self.who(winner, 'takes')} trick {len(done)}"
+                text = self.takes_trick(winner, len(done))
                 self.say(text, toast=True, timeout=2.5)
                 self.news = text
         if record.finished:
             self.queue_interlude(self._board_screen(game, record))
             if game.phase != "game_over" and self.table is not None and self.table.is_mounted:
                 self.table.clear_log()
-                self.table.log_event(f"— Hand {record.number + 1} of {game.hands_total} —")
+                self.table.log_event(self._hand_heading(record.number + 1, game.hands_total))
 
     def hand_lines(self, game: CoiffeurGame, record: CoiffeurHand) -> list[str]:
         """What a finished hand wrote into the board, in words."""
@@ -279,16 +312,28 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         team = team_of(record.chooser)
         teams = self.team_names
         pushers = ", ".join(self.name_of(seat) for seat in record.pushes)
-        pushed = f" ({pushers} pushed)" if record.pushes else ""
+        if record.pushes:
+            template = _(
+                "{name} chose {cell} ×{multiplier} ({pushers} pushed): "
+                "{team} write {raw} → {points}"
+            )
+        else:
+            template = _("{name} chose {cell} ×{multiplier}: {team} write {raw} → {points}")
         lines = [
-            f"{self.name_of(record.chooser)} chose "
-            f"{cell_words(record.cell, self.style)} ×{record.multiplier}{pushed}: "
-            f"{teams[team]} write {record.raw} → {record.points[team]}"
+            template.format(
+                name=self.name_of(record.chooser),
+                cell=cell_words(record.cell, self.style),
+                multiplier=record.multiplier,
+                pushers=pushers,
+                team=teams[team],
+                raw=record.raw,
+                points=record.points[team],
+            )
         ]
         if record.match is not None:
-            lines.append(f"Match! {teams[record.match]} took all nine tricks.")
+            lines.append(_("Match! {team} took all nine tricks.").format(team=teams[record.match]))
         elif record.raw == 0:
-            lines.append(f"{teams[team]} took no trick: 0 in the cell.")
+            lines.append(_("{team} took no trick: 0 in the cell.").format(team=teams[team]))
         return lines
 
     # -------------------------------------------------------------- sheets
@@ -300,7 +345,9 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
             game.board,
             self.short_team_names(),
             self.style,
-            title=f"Coiffeur board · after hand {record.number} of {game.hands_total}",
+            title=_("Coiffeur board · after hand {number} of {total}").format(
+                number=record.number, total=game.hands_total
+            ),
             lines=self.hand_lines(game, record),
             highlight=highlight,
         )
@@ -319,7 +366,9 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
             game.board,
             self.short_team_names(),
             self.style,
-            title=f"Coiffeur board · {done} of {game.hands_total} hands played",
+            title=_("Coiffeur board · {n} of {total} hands played").format(
+                n=done, total=game.hands_total
+            ),
             lines=lines,
             highlight=highlight,
         )
@@ -328,11 +377,20 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         winner = game.winner
         teams = self.team_names
         a, b = game.scores
-        headline = f"{teams[winner]} win!" if winner is not None else "A draw!"
+        headline = (
+            _("{team} win!").format(team=teams[winner]) if winner is not None else _("A draw!")
+        )
         lines = [f"{teams[0]}: {a}    {teams[1]}: {b}"]
         if winner is None:
-            lines.append("Equal totals: the game is drawn.")
-        lines.append(f"{len(game.hands)} hands played, every cell filled.")
+            lines.append(_("Equal totals: the game is drawn."))
+        played = len(game.hands)
+        lines.append(
+            ngettext(
+                "{n} hand played, every cell filled.",
+                "{n} hands played, every cell filled.",
+                played,
+            ).format(n=played)
+        )
         board = CoiffeurBoardView(game.board, self.short_team_names(), self.style)
         screen = GameOverScreen(headline, lines, detail=board)
         screen.add_class("-wide-detail")  # the sheet is wider than the usual box

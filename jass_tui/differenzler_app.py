@@ -24,6 +24,7 @@ from jass_tui.solo_app import SoloJassApp, SoloRecord
 from jass_tui.widgets.contract_badge import contract_words
 from jass_tui.widgets.player_sheet import PlayerSheetView, SheetRow
 from shared.engine.action import Action
+from shared.i18n import N_, _
 from shared.table import SEATS
 from shared.ui.game_protocol import Before
 from shared.ui.screens.setup import SetupResult
@@ -68,19 +69,21 @@ class DifferenzlerApp(SoloJassApp[DifferenzlerGame]):
         mine = self.own_prediction(game)
         viewer = self.revealed
         if mine is not None and viewer is not None:
-            text += f" · {self.name_of(viewer)} predicted {mine}"
+            text += " · " + self.said(
+                viewer, N_("You predicted {points}"), N_("{name} predicted {points}"), points=mine
+            )
         if game.phase == "predict" and game.to_move is not None:
-            text += f" · {self.who(game.to_move, 'predicts')}"
+            text += " · " + self.said(game.to_move, N_("You predict"), N_("{name} predicts"))
         return text
 
     def seat_detail(self, game: DifferenzlerGame, record: SoloRecord, seat: int) -> str:
         if game.phase == "predict":
-            return "predicted" if game.view(seat).predicted[seat] else "…"
-        return f"{record.taken[seat]} pts"
+            # TRANSLATORS: a seat panel during the predictions: this player has predicted.
+            return _("predicted") if game.view(seat).predicted[seat] else "…"
+        return self.points_taken(record.taken[seat])
 
     def has_predicted(self, seat: int) -> str:
-        name = self.name_of(seat)
-        return f"{name} {'have' if name.lower() == 'you' else 'has'} predicted"
+        return self.said(seat, N_("You have predicted"), N_("{name} has predicted"))
 
     # ---------------------------------------------------------- decisions
     def prompt_human(self, game: DifferenzlerGame, seat: int) -> None:
@@ -107,10 +110,10 @@ class DifferenzlerApp(SoloJassApp[DifferenzlerGame]):
             # Never the number: it stays hidden until the hand ends.
             text = self.has_predicted(seat)
             self.say(text)
-            self.news = f"{text}; the numbers stay hidden until the hand ends"
+            self.news = _("{news}; the numbers stay hidden until the hand ends").format(news=text)
             return
         if action.card is not None:
-            self.say(f"{self.who(seat, 'plays')} {self.style.label(action.card)}")
+            self.say(self.plays(seat, action.card))
         taken = self.trick_taken(game, record, before.tricks_done)
         if taken:
             self.say(taken, toast=True, timeout=2.5)
@@ -128,12 +131,13 @@ class DifferenzlerApp(SoloJassApp[DifferenzlerGame]):
             for seat in SEATS
         ]
         lines = [
-            f"Hand {record.number}, {contract_words(record.trump, self.style)}: "
-            "predicted → taken (difference)",
+            _("Hand {number}, {trump}: predicted → taken (difference)").format(
+                number=record.number, trump=contract_words(record.trump, self.style)
+            ),
             " · ".join(parts),
         ]
         if game.exact_bonus:
-            lines.append(f"{EXACT} an exact prediction: −10 (exact bonus)")
+            lines.append(_("{mark} an exact prediction: −10 (exact bonus)").format(mark=EXACT))
         return lines
 
     # -------------------------------------------------------------- sheets
@@ -151,8 +155,9 @@ class DifferenzlerApp(SoloJassApp[DifferenzlerGame]):
             )
         return PlayerSheetView(
             self.short_names(),
-            ("pred", "took", "diff"),
-            ("Hand",),
+            # TRANSLATORS: the Differenzler sheet's columns: prediction, taken, difference.
+            (N_("pred"), N_("took"), N_("diff")),
+            (N_("Hand"),),
             rows,
             game.scores,
             game.places,

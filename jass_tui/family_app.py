@@ -28,7 +28,9 @@ from textual._path import CSSPathType
 from jass_tui.rules import TRUMP_ORDER, TRUMP_SUITS
 from jass_tui.screens.setup import AnyJassChoices, JassSetupScreen
 from jass_tui.screens.table import JassTableModel, JassTableScreen
+from jass_tui.widgets.contract_badge import is_you
 from jass_tui.widgets.deck import deck_style
+from shared.i18n import N_, _, pgettext
 from shared.kinds import GameKind, get_kind, kinds_for_command, load_object
 from shared.persistence import LaunchRequest, LoadedSave
 from shared.players import default_players
@@ -36,9 +38,11 @@ from shared.table import SEATS, Direction, team_seats
 from shared.ui.app import CardTableApp
 from shared.ui.deck import DeckStyle
 from shared.ui.game_protocol import HandRecord, TableGame
+from shared.ui.screens.help import HelpScreen
 from shared.ui.screens.setup import SetupResult
 from shared.ui.seat import SeatInfo
 from shared.ui.table_model import cards_left
+from shared.ui.theme import TABLE_KEYS
 
 HERE = Path(__file__).parent
 SHARED_CSS = HERE.parent / "shared" / "ui" / "table.tcss"
@@ -46,6 +50,8 @@ JASS_CSS = HERE / "jass.tcss"
 SHORT_NAME = 5
 """Letters of each name in the score bar's team names ("Anna+Chris")."""
 COMMAND = "jass"
+BOT_LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}
+"""The bots' levels as the seat panels name them (marked for the catalogue)."""
 
 TABLE_APPS: dict[str, str] = {
     "jass": "jass_tui.app:JassApp",
@@ -168,13 +174,22 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
         names = self.names
         return ["+".join(names[seat][:SHORT_NAME] for seat in team_seats(team)) for team in (0, 1)]
 
-    def who(self, seat: int, verb: str) -> str:
-        """ "Vreni plays" / "You play": the name with the verb agreeing."""
+    def said(self, seat: int, you: str, other: str, **args: object) -> str:
+        """A sentence about ``seat``'s player, both forms marked with ``N_``: ``you``
+        ("You play {card}") for the person at the keyboard, else ``other`` ("{name} plays
+        {card}"), with the name as ``{name}``."""
         name = self.name_of(seat)
-        if name.lower() == "you":
-            plural = verb.endswith(("shes", "ches", "sses", "xes"))
-            verb = verb[:-2] if plural else verb.removesuffix("s")
-        return f"{name} {verb}"
+        return _(you if is_you(name) else other).format(name=name, **args)
+
+    def plays(self, seat: int, card: str) -> str:
+        """ "Vreni plays 8♥" / "You play 8♥"."""
+        return self.said(
+            seat, N_("You play {card}"), N_("{name} plays {card}"), card=self.style.label(card)
+        )
+
+    def takes_trick(self, seat: int, number: int) -> str:
+        """ "Vreni takes trick 4" / "You take trick 4"."""
+        return self.said(seat, N_("You take trick {n}"), N_("{name} takes trick {n}"), n=number)
 
     def seat_infos(
         self,
@@ -190,18 +205,26 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
         viewer = self.revealed
         seats = []
         for seat in SEATS:
-            marks = (("D", seat == record.dealer), ("F", seat == record.forehand))
+            marks = (
+                # TRANSLATORS: the seat panel's mark of the dealer (German "G", Geber).
+                (pgettext("seat mark", "D"), seat == record.dealer),
+                # TRANSLATORS: the seat panel's mark of forehand (German "V", Vorhand).
+                (pgettext("seat mark", "F"), seat == record.forehand),
+            )
             markers = "".join(mark for mark, on in marks if on)
             player = self.players[seat]
             line = "" if detail is None else detail(seat)
+            level = _(BOT_LEVELS.get(player.kind, player.kind))
             if not player.is_bot:
-                kind = "human"
+                kind = _("human")
             elif detail is None:
-                kind = f"bot {player.kind}"
+                # TRANSLATORS: a seat panel's player kind, e.g. "bot normal".
+                kind = _("bot {level}").format(level=level)
             else:
-                kind = f"{player.kind} bot"
+                # TRANSLATORS: a seat panel's player kind beside a detail, e.g. "normal bot".
+                kind = _("{level} bot").format(level=level)
                 if len(kind) + len(line) > 15:
-                    kind = player.kind
+                    kind = level
             shown = viewer is not None and seat == viewer
             count = None if shown else cards_left(record, seat, self.DIRECTION)
             seats.append(SeatInfo(self.names[seat], kind, markers, count, seat == to_move, line))
@@ -212,6 +235,11 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
 
     def make_table_screen(self) -> JassTableScreen:
         return JassTableScreen()
+
+    def action_help(self) -> None:
+        # The rules summary is a catalogue message (N_ in rules_text): say it in the
+        # language of the table.
+        self.push_screen(HelpScreen(self.GAME_TITLE, TABLE_KEYS, _(self.RULES_SUMMARY)))
 
 
 def app_class(kind: str) -> type[JassFamilyApp[Any]]:

@@ -17,9 +17,10 @@ from jass_tui.screens.rules_text import MOLOTOW_SUMMARY
 from jass_tui.screens.setup import AnyJassChoices, MolotowChoices
 from jass_tui.screens.weis import WeisScreen
 from jass_tui.solo_app import SoloJassApp, SoloRecord
-from jass_tui.widgets.contract_badge import NO_TRUMP_NAMES, contract_words
+from jass_tui.widgets.contract_badge import contract_words, no_trump_name
 from jass_tui.widgets.player_sheet import PlayerSheetView, SheetRow
 from shared.engine.action import Action
+from shared.i18n import N_, _, translate
 from shared.persistence import LoadedSave
 from shared.table import SEATS
 from shared.ui.game_protocol import Before
@@ -81,20 +82,21 @@ class MolotowApp(SoloJassApp[MolotowGame]):
 
     def badge(self, game: MolotowGame, record: SoloRecord) -> str:
         assert isinstance(record, MolotowHand)
-        double = " · ×2 (last hand)" if record.multiplier > 1 else ""
+        double = " · " + _("×2 (last hand)") if record.multiplier > 1 else ""
         if record.trump is None:
-            return f"No trump yet — tricks as {NO_TRUMP_NAMES['obe']}{double}"
+            text = _("No trump yet — tricks as {mode}").format(mode=no_trump_name("obe"))
+            return text + double
         by = self.name_of(record.trump_fixed_by) if record.trump_fixed_by is not None else "?"
-        return (
-            f"{contract_words(record.trump, self.style)} · fixed by {by} "
-            f"in trick {record.trump_fixed_in}{double}"
+        text = _("{trump} · fixed by {name} in trick {n}").format(
+            trump=contract_words(record.trump, self.style), name=by, n=record.trump_fixed_in
         )
+        return text + double
 
     # ---------------------------------------------------------- decisions
     def prompt_human(self, game: MolotowGame, seat: int) -> None:
         legal = game.legal_actions()
         if {action.kind for action in legal} == {"weis", "noweis"}:
-            weis = [item.describe() for item in game.pending_weis(seat)]
+            weis = [translate(item.describe(), self.style) for item in game.pending_weis(seat)]
             self.push_screen(
                 WeisScreen(self.name_of(seat), game.held(seat), weis, self.style), self.decided
             )
@@ -112,17 +114,21 @@ class MolotowApp(SoloJassApp[MolotowGame]):
         index = before.hand_index
         news: list[str] = []
         if action.card is not None:
-            self.say(f"{self.who(seat, 'plays')} {self.style.label(action.card)}")
+            self.say(self.plays(seat, action.card))
         if record.trump is not None and self._once(index, "trump"):
             by = record.trump_fixed_by if record.trump_fixed_by is not None else seat
-            text = (
-                f"{self.name_of(by)} cannot follow: "
-                f"{contract_words(record.trump, self.style)} from now on"
+            text = self.said(
+                by,
+                N_("You cannot follow: {trump} from now on"),
+                N_("{name} cannot follow: {trump} from now on"),
+                trump=contract_words(record.trump, self.style),
             )
             self.say(text, toast=True, timeout=5)
             news.append(text)
         if record.stoeck_seat is not None and self._once(index, "stoeck"):
-            text = f"Stöck: {self.name_of(record.stoeck_seat)} −{record.stoeck[record.stoeck_seat]}"
+            text = _("Stöck: {name} −{points}").format(
+                name=self.name_of(record.stoeck_seat), points=record.stoeck[record.stoeck_seat]
+            )
             self.say(text, toast=True)
             news.append(text)
         done = [trick for trick in record.tricks if trick.winner is not None]
@@ -131,7 +137,7 @@ class MolotowApp(SoloJassApp[MolotowGame]):
                 f"{self.name_of(s)} −{record.hand_weis[s]}" for s in SEATS if record.hand_weis[s]
             ]
             if declared:
-                text = "Weis (subtracted): " + ", ".join(declared)
+                text = _("Weis (subtracted): {weis}").format(weis=", ".join(declared))
                 self.say(text, toast=True, timeout=5)
                 news.append(text)
         taken = self.trick_taken(game, record, before.tricks_done)
@@ -139,7 +145,9 @@ class MolotowApp(SoloJassApp[MolotowGame]):
             weis = record.trick_weis[len(done) - 1] if len(record.trick_weis) >= len(done) else None
             winner = done[-1].winner
             if weis is not None and winner is not None:
-                taken += f" — table Weis: {self.name_of(winner)} +{weis.points}"
+                taken += _(" — table Weis: {name} +{points}").format(
+                    name=self.name_of(winner), points=weis.points
+                )
             self.say(taken, toast=True, timeout=2.5)
             news.append(taken)
         if news:
@@ -151,14 +159,22 @@ class MolotowApp(SoloJassApp[MolotowGame]):
         if not isinstance(record, MolotowHand) or record.points is None:
             return []
         if record.trump is None:
-            trump = "no trump was fixed"
+            trump = _("no trump was fixed")
         else:
             by = self.name_of(record.trump_fixed_by) if record.trump_fixed_by is not None else "?"
-            trump = f"{contract_words(record.trump, self.style)}, fixed by {by}"
+            trump = _("{trump}, fixed by {name}").format(
+                trump=contract_words(record.trump, self.style), name=by
+            )
         names = self.names
         parts = ", ".join(f"{names[s]} {record.points[s]}" for s in SEATS)
-        double = " (counted double)" if record.multiplier > 1 else ""
-        return [f"Hand {record.number}: {trump}{double}.", f"Points: {parts}"]
+        if record.multiplier > 1:
+            first = _("Hand {number}: {trump} (counted double).")
+        else:
+            first = _("Hand {number}: {trump}.")
+        return [
+            first.format(number=record.number, trump=trump),
+            _("Points: {points}").format(points=parts),
+        ]
 
     # -------------------------------------------------------------- sheets
     def sheet(self, game: MolotowGame) -> PlayerSheetView:
@@ -178,8 +194,9 @@ class MolotowApp(SoloJassApp[MolotowGame]):
             rows.append(SheetRow((f"{result.number:>2} {trump}",), tuple(groups)))
         return PlayerSheetView(
             self.short_names(),
-            ("Weis", "table", "pts"),
-            ("Hand",),
+            # TRANSLATORS: the Molotow sheet's columns: hand Weis, table Weis, points.
+            (N_("Weis"), N_("table"), N_("pts")),
+            (N_("Hand"),),
             rows,
             game.scores,
             game.places,

@@ -18,7 +18,9 @@ from rich.text import Text
 from jass_tui.family_app import JassFamilyApp, hand_order
 from jass_tui.screens.player_sheet import PlayerSheetScreen
 from jass_tui.screens.table import JassTableModel
-from jass_tui.widgets.player_sheet import PLACE_WORDS, PlayerSheetView
+from jass_tui.widgets.contract_badge import is_you
+from jass_tui.widgets.player_sheet import PlayerSheetView, place_word
+from shared.i18n import _, ngettext
 from shared.players import PlayerSpec
 from shared.table import SEATS, play_order
 from shared.tricks import TrickRecord
@@ -83,7 +85,7 @@ def score_line(
             text.append("  ")
         text.append(f"{name} ", style="bold")
         text.append(f"{score}")
-        text.append(f" {PLACE_WORDS.get(places[seat], '')}", style="dim")
+        text.append(f" {place_word(places[seat])}", style="dim")
     if extra:
         text.append(f"  {extra}")
     return text
@@ -92,7 +94,7 @@ def score_line(
 def places_line(names: Sequence[str], scores: Sequence[int], places: Sequence[int]) -> str:
     """ "1st Anna 34 · 2nd Beat 40 · 2nd Dora 40 · 4th Chris 51"."""
     order = sorted(SEATS, key=lambda seat: (places[seat], seat))
-    return " · ".join(f"{PLACE_WORDS[places[s]]} {names[s]} {scores[s]}" for s in order)
+    return " · ".join(f"{place_word(places[s])} {names[s]} {scores[s]}" for s in order)
 
 
 class SoloJassApp(JassFamilyApp[G], Generic[G]):
@@ -118,7 +120,18 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
 
     def seat_detail(self, game: G, record: SoloRecord, seat: int) -> str:
         """A seat panel's second line after the player kind."""
-        return f"{record.taken[seat]} pts"
+        return self.points_taken(record.taken[seat])
+
+    @staticmethod
+    def points_taken(points: int) -> str:
+        """A seat panel's card points this hand: "52 pts"."""
+        # TRANSLATORS: card points in a seat panel, short ("52 pts", German "52 Pkt.").
+        return _("{points} pts").format(points=points)
+
+    @staticmethod
+    def hand_heading(number: int, total: int) -> str:
+        """The hand log's first line: "— Hand 3 of 12 —"."""
+        return _("— Hand {number} of {total} —").format(number=number, total=total)
 
     # ------------------------------------------------------------------ games
     def new_game_like(self, game: G) -> G:
@@ -138,17 +151,17 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
         if table is None:
             return
         record = game.hands[-1]
-        table.log_event(f"— Hand {record.number} of {game.hands_limit} —")
+        table.log_event(self.hand_heading(record.number, game.hands_limit))
         for trick in record.tricks:
             for seat, card in zip(
                 play_order(trick.leader, self.DIRECTION), trick.cards, strict=False
             ):
-                table.log_event(f"{self.who(seat, 'plays')} {self.style.label(card)}")
+                table.log_event(self.plays(seat, card))
 
     def new_hand_log(self, game: G, record: SoloRecord) -> None:
         if game.phase != "game_over" and self.table is not None and self.table.is_mounted:
             self.table.clear_log()
-            self.table.log_event(f"— Hand {record.number + 1} of {game.hands_limit} —")
+            self.table.log_event(self.hand_heading(record.number + 1, game.hands_limit))
 
     def short_names(self) -> list[str]:
         return [name[: self.SHORT] for name in self.names]
@@ -187,7 +200,7 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
                 self.short_names(),
                 game.scores,
                 game.places,
-                f"hand {record.number}/{game.hands_limit}",
+                _("hand {number}/{total}").format(number=record.number, total=game.hands_limit),
             ),
         )
 
@@ -195,7 +208,7 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
         """ "Beat takes trick 4" when the last action completed a trick, else None."""
         done = completed(record.tricks)
         if len(done) > tricks_before and done[-1].winner is not None:
-            return f"{self.who(done[-1].winner, 'takes')} trick {len(done)}"
+            return self.takes_trick(done[-1].winner, len(done))
         return None
 
     # ------------------------------------------------------------------ sheets
@@ -204,14 +217,18 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
 
     def after_hand(self, game: G, record: SoloRecord) -> None:
         """Queue the sheet after a finished hand."""
-        title = f"{self.GAME_TITLE} · after hand {record.number} of {game.hands_limit}"
+        title = _("{game} · after hand {number} of {total}").format(
+            game=_(self.GAME_TITLE), number=record.number, total=game.hands_limit
+        )
         self.queue_interlude(self.sheet_screen(game, title, self.hand_lines(game, record)))
         self.new_hand_log(game, record)
 
     def scoreboard_screen(self, game: G) -> PlayerSheetScreen:
         finished = [record for record in game.hands if record.finished]
         lines = self.hand_lines(game, finished[-1]) if finished else []
-        title = f"{self.GAME_TITLE} · {len(finished)} of {game.hands_limit} hands played"
+        title = _("{game} · {n} of {total} hands played").format(
+            game=_(self.GAME_TITLE), n=len(finished), total=game.hands_limit
+        )
         return self.sheet_screen(game, title, lines)
 
     def game_over_screen(self, game: G) -> GameOverScreen:
@@ -219,12 +236,22 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
         places = game.places
         first = [names[seat] for seat in SEATS if places[seat] == 1]
         if len(first) == 1:
-            headline = f"{first[0]} {'win' if first[0].lower() == 'you' else 'wins'}!"
+            if is_you(first[0]):
+                headline = _("You win!")
+            else:
+                headline = _("{name} wins!").format(name=first[0])
         else:
-            headline = f"{' and '.join(first)} share first place!"
+            # TRANSLATORS: names joined for a shared first place: "Anna and Beat".
+            together = _(" and ").join(first)
+            headline = _("{names} share first place!").format(names=together)
+        played = len(game.hands)
         lines = [
             places_line(names, game.scores, places),
-            f"{len(game.hands)} hands played; the lowest total wins.",
+            ngettext(
+                "{n} hand played; the lowest total wins.",
+                "{n} hands played; the lowest total wins.",
+                played,
+            ).format(n=played),
         ]
         screen = GameOverScreen(headline, lines, detail=self.sheet(game))
         screen.add_class("-wide-detail")  # the sheet is wider than the usual box

@@ -22,6 +22,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
 from shared.ui.plain import plain
@@ -65,8 +66,8 @@ class CellChoiceScreen(CoveredModal[str]):
             Binding(key, f"pick({index})", show=False, id=f"cell.pick{key}")
             for index, key in enumerate(KEYS)
         ),
-        Binding("p", "push", "Push", id="cell.push"),
-        Binding("escape", "back", "Back", id="cell.back"),
+        Binding("p", "push", N_("Push"), id="cell.push"),
+        Binding("escape", "back", N_("Back"), id="cell.back"),
     ]
 
     def __init__(
@@ -107,13 +108,15 @@ class CellChoiceScreen(CoveredModal[str]):
     def prompt(self) -> str:
         if self.open_row is not None:
             row = self.open_row
-            return f"{row.label} ×{row.multiplier}: play it as… (Escape: back to the cells)"
-        return "Your team's open cells:"
+            return _("{row} ×{multiplier}: play it as… (Escape: back to the cells)").format(
+                row=row.label, multiplier=row.multiplier
+            )
+        return _("Your team's open cells:")
 
     # ------------------------------------------------------------------ screen
     def compose(self) -> ComposeResult:
         with Vertical():
-            title = f"{self.player}, choose a cell"
+            title = _("{name}, choose a cell").format(name=self.player)
             if self.note:
                 title += f" — {self.note}"
             yield Static(plain(title), id="cell-title")

@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 
 from jass_tui.coiffeur_records import CoiffeurBoard
 from jass_tui.widgets.coiffeur_board import CoiffeurBoardView
+from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
@@ -36,7 +37,7 @@ class CoiffeurBoardScreen(CoveredScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,t,space", "close", "Close", id="board.close")
+        Binding("escape,enter,t,space", "close", N_("Close"), id="board.close")
     ]
 
     def __init__(
@@ -45,7 +46,7 @@ class CoiffeurBoardScreen(CoveredScreen[None]):
         team_names: Sequence[str],
         style: DeckStyle,
         *,
-        title: str = "Coiffeur board",
+        title: str = N_("Coiffeur board"),
         lines: Sequence[str] = (),
         highlight: tuple[int, str] | None = None,
     ) -> None:
@@ -53,7 +54,7 @@ class CoiffeurBoardScreen(CoveredScreen[None]):
         self.board = board
         self.team_names = list(team_names)
         self.deck_style = style
-        self.sheet_title = title
+        self.sheet_title = _(title)
         self.lines = list(lines)
         self.highlight = highlight
 

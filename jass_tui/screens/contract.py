@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from shared.i18n import _
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
 from shared.ui.plain import plain
@@ -57,7 +58,7 @@ class ContractScreen(CoveredModal[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            title = f"{self.player}, choose the contract"
+            title = _("{name}, choose the contract").format(name=self.player)
             if self.note:
                 title += f" — {self.note}"
             yield Static(plain(title), id="contract-title")

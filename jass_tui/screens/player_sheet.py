@@ -15,6 +15,7 @@ from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
+from shared.i18n import N_
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
 
@@ -33,7 +34,7 @@ class PlayerSheetScreen(CoveredScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,t,space", "close", "Close", id="sheet.close")
+        Binding("escape,enter,t,space", "close", N_("Close"), id="sheet.close")
     ]
 
     def __init__(self, title: str, lines: Sequence[str], sheet: Widget) -> None:

@@ -17,6 +17,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
+from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
 from shared.ui.plain import plain
@@ -44,8 +45,8 @@ class PredictionScreen(CoveredModal[str]):
         Binding("down", "change(-10)", "−10", id="predict.down10"),
         Binding("up", "change(10)", "+10", id="predict.up10"),
         *(Binding(str(d), f"digit({d})", show=False, id=f"predict.digit{d}") for d in range(10)),
-        Binding("backspace", "erase", "Erase", show=False, id="predict.erase"),
-        Binding("enter", "confirm", "Predict", id="predict.confirm"),
+        Binding("backspace", "erase", N_("Erase"), show=False, id="predict.erase"),
+        Binding("enter", "confirm", N_("Predict"), id="predict.confirm"),
     ]
 
     def __init__(
@@ -72,15 +73,17 @@ class PredictionScreen(CoveredModal[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            title = f"{self.player}, how many card points will you take?"
+            title = _("{name}, how many card points will you take?").format(name=self.player)
             if self.note:
                 title += f" — {self.note}"
             yield Static(plain(title), id="predict-title")
-            yield Static(plain(f"Trump: {self.trump}"), id="predict-trump")
+            yield Static(plain(_("Trump: {trump}").format(trump=self.trump)), id="predict-trump")
             yield HandView(id="predict-hand")
             yield Static(self._number(), id="predict-number")
             yield Static(
-                f"←/→ one point · ↑/↓ ten · type a number · Enter predicts (0–{self.highest})",
+                _("←/→ one point · ↑/↓ ten · type a number · Enter predicts (0–{highest})").format(
+                    highest=self.highest
+                ),
                 id="predict-help",
             )
         yield Footer()
@@ -91,7 +94,8 @@ class PredictionScreen(CoveredModal[str]):
     def _number(self) -> Text:
         text = Text("◀  ")
         text.append(f"{self.value:>3}", style="bold reverse")
-        text.append("  ▶  card points")
+        # TRANSLATORS: after the prediction's number: "◀  40  ▶  card points".
+        text.append("  ▶  " + _("card points"))
         return text
 
     def _set(self, value: int) -> None:

@@ -1,6 +1,12 @@
-"""The short rules summary shown by the help screen (the rule book is RULES.md)."""
+"""The short rules summary shown by the help screen (the rule book is RULES.md).
 
-RULES_SUMMARY = """\
+Each summary is one catalogue message (marked with ``N_``); the app shows it with ``_``.
+"""
+
+from shared.i18n import N_
+
+RULES_SUMMARY = N_(
+    """\
 Schieber: four players, partners sit opposite (you and the player at the top). 36 cards,
 9 each; play goes to the right (counter-clockwise).
 
@@ -23,8 +29,10 @@ The first team to reach the target wins at once, counted as Stöck, then Weis, t
 Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it ·
 · over a card: that card may not be played now (press it to hear why).
 """
+)
 
-COIFFEUR_SUMMARY = """\
+COIFFEUR_SUMMARY = N_(
+    """\
 Coiffeur: Schieber's cards, partners and play, but every team plays every contract of
 the board exactly once: ♠ ×1, ♣ ×2, ♦ ×3, ♥ ×4, Obenabe ×5, Undenufe ×6, then two Jokers
 (coiffeur-8: ×7, ×8) or Slalom ×7, Guschti ×8 and the Jokers ×9, ×10 (coiffeur-10).
@@ -42,8 +50,10 @@ total wins, equal totals are a draw. Press t for the board.
 
 Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it.
 """
+)
 
-DIFFERENZLER_SUMMARY = """\
+DIFFERENZLER_SUMMARY = N_(
+    """\
 Differenzler: four players, each for himself. Schieber's cards and turn order.
 
 Each hand a trump suit is drawn and shown first. Then every player, forehand first,
@@ -57,8 +67,10 @@ sheet: prediction, taken and difference for every player and hand.
 
 Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it.
 """
+)
 
-MOLOTOW_SUMMARY = """\
+MOLOTOW_SUMMARY = N_(
+    """\
 Molotow: four players, each for himself, and points are bad.
 
 A hand starts without trump: tricks are won as in Obenabe. The first player who cannot
@@ -73,3 +85,4 @@ sheet: hand Weis, table Weis and points for every player and hand.
 
 Table marks: ▶ whose turn · D dealer · F forehand · ▸ led the trick · ★ won it.
 """
+)

@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Footer, Static
 from jass_tui.records import JassHand
 from jass_tui.widgets.contract_badge import contract_words
 from jass_tui.widgets.jassteppich import Jassteppich
+from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
@@ -33,7 +34,7 @@ def hand_rows(
         contract = contract_words(record.contract, style) if record.contract else "—"
         chooser = names[record.chooser] if record.chooser is not None else "—"
         if record.pushed:
-            chooser += " (geschoben)"
+            chooser = _("{name} (geschoben)").format(name=chooser)
         state = "" if record.finished or record.ended_game else " …"
         rows.append(
             (
@@ -58,7 +59,7 @@ class ScoreboardScreen(CoveredScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,t,space", "close", "Close", id="scores.close")
+        Binding("escape,enter,t,space", "close", N_("Close"), id="scores.close")
     ]
 
     def __init__(
@@ -69,7 +70,7 @@ class ScoreboardScreen(CoveredScreen[None]):
         team_names: Sequence[str],
         target: int | None,
         style: DeckStyle,
-        title: str = "Jassteppich",
+        title: str = N_("Jassteppich"),
     ) -> None:
         super().__init__()
         self.hands = list(hands)
@@ -78,12 +79,14 @@ class ScoreboardScreen(CoveredScreen[None]):
         self.team_names = list(team_names)
         self.target = target
         self.deck_style = style
-        self.sheet_title = title
+        self.sheet_title = _(title)
 
     def compose(self) -> ComposeResult:
-        goal = f" · target {self.target}" if self.target else ""
+        title = self.sheet_title
+        if self.target:
+            title = _("{title} · target {target}").format(title=title, target=self.target)
         with VerticalScroll():
-            yield Static(plain(f"{self.sheet_title}{goal}"), id="sheet-title")
+            yield Static(plain(title), id="sheet-title")
             with Horizontal(id="steppich-row"):
                 for team in (0, 1):
                     yield Jassteppich(
@@ -96,7 +99,13 @@ class ScoreboardScreen(CoveredScreen[None]):
     def on_mount(self) -> None:
         table: DataTable[Text] = self.query_one(DataTable)
         # A str cell is markup to a DataTable: names go in as plain Text.
-        columns = ("Hand", "Contract", "Chosen by", self.team_names[0], self.team_names[1])
+        columns = (
+            _("Hand"),
+            _("Contract"),
+            _("Chosen by"),
+            self.team_names[0],
+            self.team_names[1],
+        )
         table.add_columns(*(plain(title) for title in columns))
         for row in hand_rows(self.hands, self.names, self.deck_style):
             table.add_row(*(plain(cell) for cell in row))

@@ -28,7 +28,8 @@ from jass_tui import differenzler, molotow
 from jass_tui.coiffeur_presets import PRESETS as COIFFEUR_PRESETS
 from jass_tui.coiffeur_presets import PUSH_TO, ROW_NAMES, PushTo
 from jass_tui.presets import DEFAULT_PRESET, PRESETS
-from jass_tui.widgets.deck import DECK_STYLES
+from jass_tui.widgets.deck import DECK_STYLES, deck_title
+from shared.i18n import N_, _, ngettext
 from shared.players import PlayerSpec
 from shared.ui.fields import CycleField
 from shared.ui.screens.setup import ON_OFF, SetupScreen
@@ -77,8 +78,8 @@ def goal_of(preset_id: str) -> tuple[str, int]:
 
 def multiplier_choices(preset_id: str) -> list[tuple[str, str]]:
     return [
-        (Toggle.ON.value, f"On  {multipliers_text(preset_id)}"),
-        (Toggle.OFF.value, "Off (all ×1)"),
+        (Toggle.ON.value, _("On  {multipliers}").format(multipliers=multipliers_text(preset_id))),
+        (Toggle.OFF.value, _("Off (all ×1)")),
     ]
 
 
@@ -135,8 +136,8 @@ KIND_CHOICES: dict[str, type[AnyJassChoices]] = {
 """The kinds this set-up screen has fields for, in the order it lists them."""
 
 PUSH_TO_LABELS = {
-    "next": "Next player (round the table)",
-    "partner": "Partner, once (as Schieber)",
+    "next": N_("Next player (round the table)"),
+    "partner": N_("Partner, once (as Schieber)"),
 }
 MOLOTOW_HANDS = (4, 8, 12, 16)
 
@@ -145,19 +146,24 @@ def coiffeur_rows_text(preset_id: str) -> str:
     """ "♠1 ♣2 ♦3 ♥4 Obe5 Une6 Joker7 Joker8" for a Coiffeur preset, from its rows."""
     short = {"S": "♠", "C": "♣", "D": "♦", "H": "♥", "obe": "Obe", "une": "Une"}
     return " ".join(
-        f"{short.get(row, ROW_NAMES[row])}{multiplier}"
+        f"{short.get(row) or _(ROW_NAMES[row])}{multiplier}"
         for row, multiplier in COIFFEUR_PRESETS[preset_id].rows
     )
 
 
 def _hands_choices(choices: Sequence[int]) -> list[tuple[str, str]]:
-    return [(str(n), f"{n} hands") for n in choices]
+    return [(str(n), ngettext("{n} hand", "{n} hands", n).format(n=n)) for n in choices]
+
+
+def _on_off() -> list[tuple[str, str]]:
+    """The shared On/Off choices in the current language."""
+    return [(value, _(label)) for value, label in ON_OFF]
 
 
 class JassSetupScreen(SetupScreen[AnyJassChoices]):
     """Seats, the game kind and its options; Enter on Start begins."""
 
-    TITLE_TEXT = "New game of Schieber Jass — seats (Tab/↑↓ to move, ←/→ to change)"
+    TITLE_TEXT = N_("New game of Schieber Jass — seats (Tab/↑↓ to move, ←/→ to change)")
 
     def __init__(
         self,
@@ -173,34 +179,34 @@ class JassSetupScreen(SetupScreen[AnyJassChoices]):
         super().__init__(players, bot_speed=bot_speed, seed=seed)
         self.preset = preset
         self.deck = deck
-        self.kinds = [(key, title) for key, title in kinds if key in KIND_CHOICES]
+        self.kinds = [(key, _(title)) for key, title in kinds if key in KIND_CHOICES]
         """(kind id, title) of every kind offered; the Game field shows when there are two."""
-        known = {key for key, _ in self.kinds}
+        known = {key for key, _title in self.kinds}
         self.kind = kind if kind in known or not self.kinds else self.kinds[0][0]
         self.titles = dict(self.kinds)
         self.TITLE_TEXT = self.title_for(self.kind)
 
     def title_for(self, kind: str) -> str:
         title = self.titles.get(kind, "Schieber Jass")
-        return f"New game of {title} — seats (Tab/↑↓ to move, ←/→ to change)"
+        return _("New game of {title} — seats (Tab/↑↓ to move, ←/→ to change)").format(title=title)
 
     def compose_options(self) -> Iterable[Widget]:
         if len(self.kinds) > 1:
-            yield CycleField("Kind of game", self.kinds, self.kind, label_width=LABEL, id="game")
+            yield CycleField(_("Kind of game"), self.kinds, self.kind, label_width=LABEL, id="game")
         with self._section("jass"):
             yield CycleField(
-                "Preset",
+                _("Preset"),
                 [(key, key) for key in PRESETS],
                 self.preset,
                 label_width=LABEL,
                 id="preset",
             )
-            _, value = goal_of(self.preset)
+            _kind, value = goal_of(self.preset)
             with Horizontal(classes="field-row"):
-                yield Static("Target / hands".ljust(LABEL), id="goal-label")
+                yield Static(_("Target / hands").ljust(LABEL), id="goal-label")
                 yield Input(value=str(value), id="goal", restrict=r"[0-9]*", max_length=6)
             yield CycleField(
-                "Multipliers",
+                _("Multipliers"),
                 multiplier_choices(self.preset),
                 Toggle.ON.value,
                 label_width=LABEL,
@@ -209,15 +215,15 @@ class JassSetupScreen(SetupScreen[AnyJassChoices]):
         if self._offers("coiffeur"):
             with self._section("coiffeur"):
                 yield CycleField(
-                    "Preset",
+                    _("Preset"),
                     [(key, f"{key}  {coiffeur_rows_text(key)}") for key in COIFFEUR_PRESETS],
                     "coiffeur-8",
                     label_width=LABEL,
                     id="coiffeur-preset",
                 )
                 yield CycleField(
-                    "Push to",
-                    [(key, PUSH_TO_LABELS[key]) for key in PUSH_TO],
+                    _("Push to"),
+                    [(key, _(PUSH_TO_LABELS[key])) for key in PUSH_TO],
                     "next",
                     label_width=LABEL,
                     id="push_to",
@@ -225,15 +231,15 @@ class JassSetupScreen(SetupScreen[AnyJassChoices]):
         if self._offers("differenzler"):
             with self._section("differenzler"):
                 yield CycleField(
-                    "Hands",
+                    _("Hands"),
                     _hands_choices(differenzler.HANDS_CHOICES),
                     str(DifferenzlerChoices().hands),
                     label_width=LABEL,
                     id="differenzler-hands",
                 )
                 yield CycleField(
-                    "Exact bonus",
-                    [(Toggle.OFF.value, "Off"), (Toggle.ON.value, "On (−10 for a hit)")],
+                    _("Exact bonus"),
+                    [(Toggle.OFF.value, _("Off")), (Toggle.ON.value, _("On (−10 for a hit)"))],
                     Toggle.OFF.value,
                     label_width=LABEL,
                     id="exact_bonus",
@@ -241,28 +247,32 @@ class JassSetupScreen(SetupScreen[AnyJassChoices]):
         if self._offers("molotow"):
             with self._section("molotow"):
                 yield CycleField(
-                    "Hands",
+                    _("Hands"),
                     _hands_choices(MOLOTOW_HANDS),
                     str(molotow.DEFAULT_HANDS),
                     label_width=LABEL,
                     id="molotow-hands",
                 )
                 yield CycleField(
-                    "Last hand ×2", ON_OFF, Toggle.OFF.value, label_width=LABEL, id="last_double"
+                    _("Last hand ×2"),
+                    _on_off(),
+                    Toggle.OFF.value,
+                    label_width=LABEL,
+                    id="last_double",
                 )
         yield CycleField(
-            "Deck",
-            [(key, style.title) for key, style in DECK_STYLES.items()],
+            _("Deck"),
+            [(key, deck_title(style)) for key, style in DECK_STYLES.items()],
             self.deck,
             label_width=LABEL,
             id="deck",
         )
         off = Toggle.OFF.value
-        yield CycleField("Four colours", ON_OFF, off, label_width=LABEL, id="four_colour")
-        yield CycleField("Auto-play", ON_OFF, off, label_width=LABEL, id="auto_play")
+        yield CycleField(_("Four colours"), _on_off(), off, label_width=LABEL, id="four_colour")
+        yield CycleField(_("Auto-play"), _on_off(), off, label_width=LABEL, id="auto_play")
 
     def _offers(self, kind: str) -> bool:
-        return any(key == kind for key, _ in self.kinds)
+        return any(key == kind for key, _title in self.kinds)
 
     def _section(self, kind: str) -> Vertical:
         """The box of one kind's fields, shown while that kind is chosen."""
@@ -284,7 +294,7 @@ class JassSetupScreen(SetupScreen[AnyJassChoices]):
     def _preset_changed(self, event: CycleField.Changed) -> None:
         if not self.is_mounted:
             return
-        _, value = goal_of(event.value)
+        _kind, value = goal_of(event.value)
         self.query_one("#goal", Input).value = str(value)
         self.query_one("#multipliers", CycleField).set_options(multiplier_choices(event.value))
 
@@ -310,8 +320,8 @@ class JassSetupScreen(SetupScreen[AnyJassChoices]):
         preset = self.field("preset")
         goal = self.field("goal")
         if not goal.isdigit() or int(goal) <= 0:
-            raise ValueError("The target (or number of hands) must be a positive whole number.")
-        goal_kind, _ = goal_of(preset)
+            raise ValueError(_("The target (or number of hands) must be a positive whole number."))
+        goal_kind, _value = goal_of(preset)
         return JassChoices.model_validate(
             {"preset": preset, goal_kind: int(goal), "multipliers": self.toggle("multipliers")}
         )

@@ -21,6 +21,7 @@ from textual.widgets import Footer, Static
 
 from jass_tui.records import JassHand
 from jass_tui.widgets.contract_badge import contract_words
+from shared.i18n import N_, Names, _, translate
 from shared.table import team_of
 from shared.ui.deck import DeckStyle
 from shared.ui.plain import plain
@@ -28,11 +29,17 @@ from shared.ui.screens.base import CoveredModal
 
 TEAMS = (0, 1)
 TICK = "✓"
-END_WORDS = {
-    "stoeck": "with Stöck",
-    "weis": "with Weis (Wys)",
-    "trick": "with a trick (Stich)",
+END_REASONS = {
+    "stoeck": N_("Stöck, Wys, Stich: {team} reached {target} with Stöck — the game ends at once."),
+    "weis": N_(
+        "Stöck, Wys, Stich: {team} reached {target} with Weis (Wys) — the game ends at once."
+    ),
+    "trick": N_(
+        "Stöck, Wys, Stich: {team} reached {target} with a trick (Stich) — the game ends at once."
+    ),
 }
+"""Why a game ended in the middle of a hand, by the record's ``end_reason``."""
+END_OTHER = N_("Stöck, Wys, Stich: {team} reached {target}  — the game ends at once.")
 
 
 def last_trick_team(record: JassHand) -> int | None:
@@ -51,24 +58,25 @@ def summary_rows(record: JassHand) -> list[tuple[str, str, str]]:
         return (label, first, second)
 
     return [
-        row("Trick points", str(record.trick_points[0]), str(record.trick_points[1])),
-        row("  Last trick", *(TICK if last == team else "" for team in TEAMS)),
-        row("  Match", *(TICK if record.match == team else "" for team in TEAMS)),
-        row("Weis", str(record.weis[0]), str(record.weis[1])),
-        row("Stöck", str(record.stoeck[0]), str(record.stoeck[1])),
-        row("Multiplier", f"×{record.multiplier}", f"×{record.multiplier}"),
-        row("Hand total", str(record.points[0]), str(record.points[1])),
+        row(N_("Trick points"), str(record.trick_points[0]), str(record.trick_points[1])),
+        row(N_("  Last trick"), *(TICK if last == team else "" for team in TEAMS)),
+        row(N_("  Match"), *(TICK if record.match == team else "" for team in TEAMS)),
+        row(N_("Weis"), str(record.weis[0]), str(record.weis[1])),
+        row(N_("Stöck"), str(record.stoeck[0]), str(record.stoeck[1])),
+        row(N_("Multiplier"), f"×{record.multiplier}", f"×{record.multiplier}"),
+        row(N_("Hand total"), str(record.points[0]), str(record.points[1])),
     ]
 
 
-def weis_lines(record: JassHand, names: Sequence[str]) -> list[str]:
-    """The winning Weis, by player, as the engine describes them."""
+def weis_lines(record: JassHand, names: Sequence[str], style: Names | None = None) -> list[str]:
+    """The winning Weis, by player, as the engine describes them (in the current
+    language, cards named in ``style``'s words)."""
     if record.weis_winner is None:
         return []
     lines: list[str] = []
     for seat, declared in enumerate(record.declared_weis):
         if team_of(seat) == record.weis_winner:
-            lines.extend(f"{names[seat]}: {weis.describe()}" for weis in declared)
+            lines.extend(f"{names[seat]}: {translate(weis.describe(), style)}" for weis in declared)
     return lines
 
 
@@ -78,10 +86,8 @@ def end_reason(
     """'Stöck, Wys, Stich: Anna & Ruedi reached 1000 with Weis (Wys) …' or ''."""
     if not record.ended_game or record.end_reason is None or winner is None:
         return ""
-    return (
-        f"Stöck, Wys, Stich: {team_names[winner]} reached {target} "
-        f"{END_WORDS.get(record.end_reason, '')} — the game ends at once."
-    )
+    template = END_REASONS.get(record.end_reason, END_OTHER)
+    return _(template).format(team=team_names[winner], target=target)
 
 
 class HandSummaryScreen(CoveredModal[None]):
@@ -99,7 +105,7 @@ class HandSummaryScreen(CoveredModal[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,escape,space", "close", "Continue", id="summary.close")
+        Binding("enter,escape,space", "close", N_("Continue"), id="summary.close")
     ]
 
     def __init__(
@@ -124,10 +130,11 @@ class HandSummaryScreen(CoveredModal[None]):
     def compose(self) -> ComposeResult:
         record = self.record
         contract = (
-            contract_words(record.contract, self.deck_style) if record.contract else "no contract"
+            contract_words(record.contract, self.deck_style)
+            if record.contract
+            else _("no contract")
         )
         chooser = self.names[record.chooser] if record.chooser is not None else "?"
-        pushed = ", geschoben" if record.pushed else ""
         table = Table(box=None, padding=(0, 2), expand=False)
         table.add_column("")
         table.add_column(plain(self.team_names[0]), justify="right")
@@ -135,33 +142,38 @@ class HandSummaryScreen(CoveredModal[None]):
         for label, first, second in summary_rows(record):
             bold = "bold" if label == "Hand total" else ""
             table.add_row(
-                Text(label, style=bold), Text(first, style=bold), Text(second, style=bold)
+                Text(_(label), style=bold), Text(first, style=bold), Text(second, style=bold)
             )
         table.add_row(
-            Text("New totals", style="bold"),
+            Text(_("New totals"), style="bold"),
             Text(str(self.totals[0]), style="bold"),
             Text(str(self.totals[1]), style="bold"),
         )
         with VerticalScroll():
+            if record.pushed:
+                title = _("Hand {number}: {contract} (chosen by {name}, geschoben)")
+            else:
+                title = _("Hand {number}: {contract} (chosen by {name})")
             yield Static(
-                plain(f"Hand {record.number}: {contract} (chosen by {chooser}{pushed})"),
+                plain(title.format(number=record.number, contract=contract, name=chooser)),
                 classes="summary-title",
             )
             yield Static(table)
             yield Static(
-                Text("Trick points include the last-trick bonus and the Match bonus."),
+                Text(_("Trick points include the last-trick bonus and the Match bonus.")),
                 classes="summary-note",
             )
-            weis = weis_lines(record, self.names)
+            weis = weis_lines(record, self.names, self.deck_style)
             if weis:
-                yield Static(plain("Weis scored: " + "; ".join(weis)))
+                yield Static(plain(_("Weis scored: {weis}").format(weis="; ".join(weis))))
             seat = record.stoeck_seat
             if seat is not None:
                 stoeck = record.stoeck[team_of(seat)]
-                yield Static(plain(f"Stöck: {self.names[seat]} (+{stoeck})"))
+                text = _("Stöck: {name} (+{points})").format(name=self.names[seat], points=stoeck)
+                yield Static(plain(text))
             if record.match is not None:
                 team = self.team_names[record.match]
-                yield Static(plain(f"Match! {team} took all nine tricks."))
+                yield Static(plain(_("Match! {team} took all nine tricks.").format(team=team)))
             reason = end_reason(record, self.team_names, self.target, self.winner)
             if reason:
                 yield Static(plain(reason), classes="summary-end")

@@ -15,6 +15,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Footer, Static
 
+from jass_tui.widgets.contract_badge import is_you
+from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
 from shared.ui.plain import plain
@@ -36,8 +38,8 @@ class WeisScreen(CoveredModal[str]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d", "answer('weis')", "Declare", id="weis.declare"),
-        Binding("k,escape", "answer('noweis')", "Keep secret", id="weis.keep"),
+        Binding("d", "answer('weis')", N_("Declare"), id="weis.declare"),
+        Binding("k,escape", "answer('noweis')", N_("Keep secret"), id="weis.keep"),
     ]
 
     def __init__(
@@ -52,17 +54,17 @@ class WeisScreen(CoveredModal[str]):
     def compose(self) -> ComposeResult:
         with Vertical():
             title = (
-                "You hold Weis:"
-                if self.player.lower() == "you"
-                else f"{self.player}, you hold Weis:"
+                _("You hold Weis:")
+                if is_you(self.player)
+                else _("{name}, you hold Weis:").format(name=self.player)
             )
             yield Static(plain(title), id="weis-title")
             for line in self.weis:
                 yield Static(plain(f"  • {line}"))
             yield HandView(id="weis-hand")
             with Horizontal():
-                yield Button("Declare (d)", id="weis", variant="success")
-                yield Button("Keep secret (k)", id="noweis")
+                yield Button(_("Declare (d)"), id="weis", variant="success")
+                yield Button(_("Keep secret (k)"), id="noweis")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -21,12 +21,19 @@ from textual.widgets import Static
 
 from jass_tui.coiffeur_presets import JOKER_ROWS, ROW_NAMES, SWITCH_ROWS
 from jass_tui.coiffeur_records import BoardCell, CoiffeurBoard
-from jass_tui.widgets.contract_badge import NO_TRUMP_NAMES, contract_words
+from jass_tui.widgets.contract_badge import (
+    NO_TRUMP_NAMES,
+    contract_words,
+    no_trump_name,
+    suit_word,
+)
+from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.plain import plain
 
 OPEN = "·"
-SHORT_MODES = {"obe": "Obe", "une": "Une"}
+SHORT_MODES = {"obe": N_("Obe"), "une": N_("Une")}
+"""The no-trump modes in a board cell (marked for the catalogue; shown through ``_``)."""
 
 
 def mode_words(mode: str, style: DeckStyle) -> str:
@@ -36,37 +43,40 @@ def mode_words(mode: str, style: DeckStyle) -> str:
 
 def short_mode(mode: str, style: DeckStyle) -> str:
     """A mode in a board cell: the suit's symbol, "Obe" or "Une"."""
-    return SHORT_MODES.get(mode) or style.symbol(mode)
+    short = SHORT_MODES.get(mode)
+    return _(short) if short else style.symbol(mode)
 
 
 def row_label(row: str, style: DeckStyle) -> str:
     """A board row: "♥ hearts" (or "✿ Rosen"), "Obenabe ⬇", "Slalom", "Joker"."""
     if row in NO_TRUMP_NAMES:
-        return NO_TRUMP_NAMES[row]
+        return no_trump_name(row)
     if row in ("H", "D", "S", "C"):
-        return f"{style.symbol(row)} {style.suit_name(row)}"
-    return ROW_NAMES[row]
+        return f"{style.symbol(row)} {suit_word(style, row)}"
+    return _(ROW_NAMES[row])
 
 
 def cell_words(cell: str, style: DeckStyle) -> str:
     """A chosen cell in words: "♥ hearts trump", "Joker as Obenabe ⬇", "Slalom, Undenufe ⬆
     first"."""
-    row, _, announced = cell.partition(":")
+    row, _sep, announced = cell.partition(":")
     if row in JOKER_ROWS:
-        return f"Joker as {mode_words(announced, style)}"
+        # TRANSLATORS: a Joker cell and what it is played as, e.g. "Joker as ♥ hearts trump".
+        return _("Joker as {mode}").format(mode=mode_words(announced, style))
     if row in SWITCH_ROWS:
-        return f"{ROW_NAMES[row]}, {NO_TRUMP_NAMES[announced]} first"
+        # TRANSLATORS: a Slalom or Guschti cell, e.g. "Slalom, Undenufe ⬆ first".
+        return _("{row}, {mode} first").format(row=_(ROW_NAMES[row]), mode=no_trump_name(announced))
     return mode_words(row, style)
 
 
 def announced_short(cell: str, style: DeckStyle) -> str:
     """What a board cell shows besides its points: a Joker's mode, a switch's order."""
-    row, _, announced = cell.partition(":")
+    row, _sep, announced = cell.partition(":")
     if row in JOKER_ROWS:
         return short_mode(announced, style)
     if row in SWITCH_ROWS:
         other = "une" if announced == "obe" else "obe"
-        return f"{SHORT_MODES[announced]}/{SHORT_MODES[other]}"
+        return f"{_(SHORT_MODES[announced])}/{_(SHORT_MODES[other])}"
     return ""
 
 
@@ -78,12 +88,14 @@ def board_table(
 ) -> Table:
     """The board as a table: contract, ×, then raw and multiplied points per team."""
     table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), expand=False, show_edge=False)
-    table.add_column(Text("Contract"), no_wrap=True)
+    table.add_column(Text(_("Contract")), no_wrap=True)
     table.add_column(Text("×"), justify="right")
     for team in (0, 1):
-        header = plain(team_names[team]).append("\nraw")
+        # TRANSLATORS: a Coiffeur board column: a cell's card points before the multiplier.
+        header = plain(team_names[team]).append("\n" + _("raw"))
         table.add_column(header, justify="right", no_wrap=True)
-        table.add_column(Text("\npoints"), justify="right", no_wrap=True)
+        # TRANSLATORS: a Coiffeur board column: a cell's points after the multiplier.
+        table.add_column(Text("\n" + _("points")), justify="right", no_wrap=True)
     for row in board.rows:
         cells: list[Text] = []
         for team, cell in enumerate(row.cells):
@@ -92,7 +104,7 @@ def board_table(
         table.add_row(Text(row_label(row.row, style)), Text(str(row.multiplier)), *cells)
     totals = board.totals
     table.add_row(
-        Text("Total", style="bold"),
+        Text(_("Total"), style="bold"),
         Text(""),
         Text(""),
         Text(str(totals[0]), style="bold"),

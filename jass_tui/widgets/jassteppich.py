@@ -14,6 +14,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from jass_tui.steppich import FIFTY, HUNDRED, TWENTY, Strokes, strokes, tally_groups
+from shared.i18n import _
 from shared.ui.plain import plain
 
 DIAGONAL_ROWS = 4
@@ -65,7 +66,9 @@ def draw_z(marks: Strokes, width: int) -> list[str]:
             f"{marks.twenties * TWENTY:>5} " if index == 0 and marks.twenties else " " * label_width
         )
         rows.append(" " + line.ljust(inner - 1) + label)
-    rows.append(f"rest {marks.rest}".rjust(inner + label_width - 1) + " ")
+    # TRANSLATORS: the points under 20 beside the Jassteppich's Z, e.g. "rest 7".
+    rest = _("rest {points}").format(points=marks.rest)
+    rows.append(rest.rjust(inner + label_width - 1) + " ")
     return rows
 
 

@@ -20,9 +20,17 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from shared.i18n import N_, _
 from shared.ui.plain import plain
 
-PLACE_WORDS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+PLACE_WORDS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
+"""Places, marked for the catalogue: show them with :func:`place_word`."""
+
+
+def place_word(place: int, default: str = "") -> str:
+    """ "1st" … "4th" in the current language (``default`` for any other number)."""
+    word = PLACE_WORDS.get(place)
+    return _(word) if word is not None else default
 
 
 @dataclass(frozen=True)
@@ -46,6 +54,7 @@ def sheet_table(
     The player's name heads his column, the names of his numbers (``columns``) the line
     under it, each number right-aligned under its name; the totals and places close it.
     """
+    columns = [_(column) for column in columns]
     widths = [len(column) for column in columns]
     for row in rows:
         for group in row.players:
@@ -58,7 +67,7 @@ def sheet_table(
         box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, expand=False, show_edge=False
     )
     for title in leading:
-        table.add_column(Text(title), no_wrap=True)
+        table.add_column(Text(_(title)), no_wrap=True)
     for name in names:
         header = plain(name).append("\n" + line(columns))
         table.add_column(header, justify="right", no_wrap=True)
@@ -69,13 +78,13 @@ def sheet_table(
     filler = [Text("")] * (len(leading) - 1)
     table.add_section()
     table.add_row(
-        Text("Total", style="bold"), *filler, *(Text(str(t), style="bold") for t in totals)
+        Text(_("Total"), style="bold"), *filler, *(Text(str(t), style="bold") for t in totals)
     )
     table.add_row(
-        Text("Place", style="bold"),
+        Text(_("Place"), style="bold"),
         *filler,
         *(
-            Text(PLACE_WORDS.get(place, str(place)), style="bold reverse" if place == 1 else "")
+            Text(place_word(place, str(place)), style="bold reverse" if place == 1 else "")
             for place in places
         ),
     )
