@@ -17,7 +17,7 @@ from textual.widgets import DataTable, Footer, Static
 from jass_tui.records import JassHand
 from jass_tui.widgets.contract_badge import contract_words
 from jass_tui.widgets.jassteppich import Jassteppich
-from shared.i18n import N_, _
+from shared.i18n import N_, _, pgettext
 from shared.ui.deck import DeckStyle
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
@@ -101,7 +101,7 @@ class ScoreboardScreen(CoveredScreen[None]):
         # A str cell is markup to a DataTable: names go in as plain Text.
         columns = (
             _("Hand"),
-            _("Contract"),
+            pgettext("jass", "Contract"),
             _("Chosen by"),
             self.team_names[0],
             self.team_names[1],

@@ -27,7 +27,7 @@ from jass_tui.widgets.contract_badge import (
     no_trump_name,
     suit_word,
 )
-from shared.i18n import N_, _
+from shared.i18n import N_, _, pgettext
 from shared.ui.deck import DeckStyle
 from shared.ui.plain import plain
 
@@ -88,7 +88,7 @@ def board_table(
 ) -> Table:
     """The board as a table: contract, ×, then raw and multiplied points per team."""
     table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), expand=False, show_edge=False)
-    table.add_column(Text(_("Contract")), no_wrap=True)
+    table.add_column(Text(pgettext("jass", "Contract")), no_wrap=True)
     table.add_column(Text("×"), justify="right")
     for team in (0, 1):
         # TRANSLATORS: a Coiffeur board column: a cell's card points before the multiplier.
