@@ -15,9 +15,10 @@ import pytest
 from jass_tui.coiffeur import CoiffeurGame
 from jass_tui.coiffeur_app import CoiffeurApp
 from tests.coiffeur_ui.helpers import advance, make_app, players
+from tests.conftest import GERMAN_80X24
 from tests.jass_ui.test_snapshots import quiet, then
 
-SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40"), GERMAN_80X24]
 SOLO = ("human", "normal", "normal", "normal")
 
 

@@ -21,12 +21,13 @@ from jass_tui.state import JassGame
 from shared.players import PlayerSpec
 from shared.ui.screens.confirm import ConfirmScreen
 from shared.ui.screens.load import LoadScreen
+from tests.conftest import GERMAN_80X24
 from tests.jass_ui.helpers import make_app, players, settle
 from tests.jass_ui.kinds import variant_kinds
 from tests.jass_ui.test_flows import WEIS_HANDS
 from tests.toasts import silence_toasts
 
-SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40"), GERMAN_80X24]
 SOLO = ("human", "normal", "normal", "normal")
 
 

@@ -14,10 +14,11 @@ import pytest
 
 from jass_tui.differenzler import DifferenzlerGame
 from jass_tui.molotow import MolotowGame
+from tests.conftest import GERMAN_80X24
 from tests.jass_ui.test_snapshots import quiet, then
 from tests.solo_ui.helpers import make_app, players
 
-SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40"), GERMAN_80X24]
 SOLO = ("human", "normal", "normal", "normal")
 
 

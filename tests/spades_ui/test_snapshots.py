@@ -15,12 +15,13 @@ from textual.pilot import Pilot
 
 from spades_tui.app import SpadesApp
 from spades_tui.state import SpadesGame
+from tests.conftest import GERMAN_80X24
 from tests.spades_ui.helpers import idle, seats, spades_app
 from tests.spades_ui.test_options import behind, joker_seed
 from tests.spades_ui.test_scorepad import scripted_until_last_card
 from tests.toasts import silence_toasts
 
-SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40"), GERMAN_80X24]
 Before = Callable[[Pilot[Any]], Awaitable[None]]
 
 
@@ -108,6 +109,6 @@ SCREENS: dict[str, Callable[[Path], tuple[SpadesApp, Before]]] = {
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("screen", SCREENS)
-def test_screen(screen: str, size: str, snap_compare: Any, tmp_path: Path) -> None:
+def test_screen(screen: str, size: tuple[int, int], snap_compare: Any, tmp_path: Path) -> None:
     app, run_before = SCREENS[screen](tmp_path)
-    assert snap_compare(app, run_before=run_before, terminal_size=SIZES[size])
+    assert snap_compare(app, run_before=run_before, terminal_size=size)
