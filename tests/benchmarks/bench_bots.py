@@ -1,6 +1,6 @@
 """Bot decision time per level, and the strength runs quoted in the bots' notes.
 
-Skipped by default; run ``python -m pytest tests/benchmarks/bench_bots.py --benchmark-only``.
+Skipped by default; run ``python -m pytest tests/benchmarks/bench_bots.py --benchmark-only -n 0``.
 Each decision-time benchmark replays the positions of one seeded game (every decision
 of its first hand) and reports the median and 95th percentile in ``extra_info``; the
 strong bot must stay within its budget + 50 ms at the 95th percentile.

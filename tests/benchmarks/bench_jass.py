@@ -1,6 +1,6 @@
 """Jass engine speed: random full hands per second and the cost of ``legal_actions``.
 
-Skipped by default; run ``python -m pytest tests/benchmarks --benchmark-only``.
+Skipped by default; run ``python -m pytest tests/benchmarks --benchmark-only -n 0``.
 The goal is 5,000 random full hands a second (jass-kit: 2,300–2,550 on this machine);
 ``test_jass_kit_random_hands`` measures jass-kit in the same process when installed.
 """

@@ -1,6 +1,7 @@
 """How fast the Jass table answers: start-up to the first screen, key press → repainted table.
 
-Skipped by default; run ``python -m pytest tests/benchmarks/bench_jass_ui.py --benchmark-only``.
+Skipped by default; run
+``python -m pytest tests/benchmarks/bench_jass_ui.py --benchmark-only -n 0``.
 
 - ``first screen (cold)``: a fresh ``python`` process imports the app, runs it headless and
   stops as soon as the start screen is shown; the goal is under 1 s.

@@ -1,7 +1,7 @@
 """Save and load time of a mid-game state: the goal is under 5 ms each (issue 4, item 8).
 
 Autosave runs after every applied action, so it must be invisible. Skipped by default;
-run ``python -m pytest tests/benchmarks/bench_saves.py --benchmark-only``. ``save`` is the
+run ``python -m pytest tests/benchmarks/bench_saves.py --benchmark-only -n 0``. ``save`` is the
 whole autosave (encode, temp file, fsync, backup link, rename, folder fsync); ``load`` is
 the whole validated load (read, checksum, envelope, the engine's replay and checks).
 """

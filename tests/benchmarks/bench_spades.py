@@ -1,6 +1,6 @@
 """Spades engine speed: random full hands per second and the cost of ``legal_actions``.
 
-Skipped by default; run ``python -m pytest tests/benchmarks --benchmark-only``.
+Skipped by default; run ``python -m pytest tests/benchmarks --benchmark-only -n 0``.
 The goal is 3,300 random full hands a second (4 random legal bids and 52 random legal
 cards each, scoring and the next deal included).
 """

@@ -1,7 +1,7 @@
 """How fast the Spades table answers: start-up to the first screen, key → repainted table.
 
 Skipped by default; run ``python -m pytest tests/benchmarks/bench_spades_ui.py
---benchmark-only``.
+--benchmark-only -n 0``.
 
 - ``cold start``: wall time of a fresh ``python`` process that imports the app, runs it
   headless at 80×24 and exits on the app's ``Ready`` event (the first frame is painted):
