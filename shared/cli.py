@@ -56,7 +56,9 @@ from shared.persistence import (
     list_saves,
     load_autosave,
     load_save,
+    new_game,
     remove_stale_temp_files,
+    resumable_autosave,
     saves_dir,
     saves_path,
 )
@@ -128,7 +130,7 @@ def _main(command: str, argv: list[str] | None) -> int:
     try:
         directory = saves_dir(folder_given)
         if args.command == "saves":
-            return _print_saves(directory)
+            return _print_saves(directory, command)
         if args.command == "serve":
             return _serve(kind, directory, args)
         return _launch(kind, directory, args)
@@ -164,9 +166,10 @@ def _parser(command: str) -> argparse.ArgumentParser:
     default = hosted[0]
     parser = argparse.ArgumentParser(
         prog=command,
-        description=_("{game} at the terminal. Without arguments a new game starts.").format(
-            game=_(default.title)
-        ),
+        description=_(
+            "{game} at the terminal. Without arguments the start screen opens; "
+            "--seed N starts a new game at once."
+        ).format(game=_(default.title)),
         epilog=_(
             "The saves folder is ./saves unless --saves or ${variable} says otherwise."
         ).format(variable=SAVES_ENV),
@@ -189,7 +192,9 @@ def _parser(command: str) -> argparse.ArgumentParser:
         help=_("resume the autosaved {game} game").format(game=_(default.short_title)),
     )
     start.add_argument("--load", metavar="NAME|PATH", help=_("resume a named save or a save file"))
-    start.add_argument("--seed", type=_seed, metavar="N", help=_("seed of a new game's deals"))
+    start.add_argument(
+        "--seed", type=_seed, metavar="N", help=_("start a new game at once, its deals from seed N")
+    )
     parser.add_argument("--saves", metavar="DIR", help=_("folder for save files"))
     parser.add_argument(
         "--lang",
@@ -332,11 +337,75 @@ def _launch(kind: GameKind, directory: Path, args: argparse.Namespace) -> int:
             )
     elif args.load is not None:
         loaded = load_save(args.load, kind.id, directory, progress=progress)
+    elif args.seed is not None and os.environ.get(SERVED_ENV) != "1":
+        # ``--seed N`` starts that game at once, with the set-up's defaults (a browser
+        # tab of ``serve --seed`` starts at the start menu, its set-up seeded).
+        loaded = new_game(kind.id, args.seed, directory)
     if loaded is not None and loaded.notice:
         _say(translate(loaded.notice))
     run_app = _find_app(kind.id)
     request = LaunchRequest(kind=kind.id, saves_dir=directory, loaded=loaded, seed=args.seed)
-    return int(run_app(request) or 0)
+    slots = _autosave_stamps(kind.command, directory)
+    status = int(run_app(request) or 0)
+    if status == 0:
+        resumable = _resumable_kind(kind, directory, slots, opened=args.resume)
+        if resumable is not None:
+            _say(_resume_line(resumable))
+    return status
+
+
+def _autosave_stamps(command: str, directory: Path) -> dict[str, tuple[int, int, int] | None]:
+    """Each hosted kind's main autosave slot as it is now (to see later which were written)."""
+    return {
+        kind.id: _stamp(autosave_path(kind.id, directory)) for kind in kinds_for_command(command)
+    }
+
+
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return (status.st_ino, status.st_mtime_ns, status.st_size)
+
+
+def _resumable_kind(
+    kind: GameKind,
+    directory: Path,
+    before: Mapping[str, tuple[int, int, int] | None],
+    *,
+    opened: bool,
+) -> GameKind | None:
+    """The kind whose unfinished game the table autosaved while it was open, if any.
+
+    A slot counts when the table wrote it (it changed while the table was open), or when
+    the table opened it (``--continue``) and it is still there; of several, the one
+    written last. Either way only a game that is not over (``--continue`` resumes it).
+    """
+    candidates: list[tuple[int, GameKind]] = []
+    for other in kinds_for_command(kind.command):
+        stamp = _stamp(autosave_path(other.id, directory))
+        if stamp is None:
+            continue
+        if stamp != before.get(other.id) or (opened and other.id == kind.id):
+            with contextlib.suppress(SaveError, OSError, ValueError):
+                if resumable_autosave(other.id, directory):
+                    candidates.append((stamp[1], other))
+    if not candidates:
+        return None
+    return max(candidates, key=lambda candidate: candidate[0])[1]
+
+
+def _resume_line(kind: GameKind) -> str:
+    """ "jass: saved — `jass --continue` resumes" (``--game KIND`` for another kind)."""
+    words = [kind.command]
+    if kind.id != default_kind(kind.command).id:
+        words += ["--game", kind.id]
+    words.append("--continue")
+    # TRANSLATORS: after the table closed; {resume} is the command that resumes the game.
+    return _("{command}: saved — `{resume}` resumes").format(
+        command=kind.command, resume=" ".join(words)
+    )
 
 
 LONG_GAME_HANDS = 200
@@ -424,7 +493,8 @@ def _say(message: str) -> None:
         print(printable(message), file=sys.stderr)
 
 
-def _print_saves(directory: Path) -> int:
+def _print_saves(directory: Path, command: str) -> int:
+    """The saves of the kinds ``command`` hosts (a file of no known kind too), newest first."""
     # rich is imported here so starting a game does not pay for it.
     from rich.console import Console
     from rich.table import Table
@@ -435,12 +505,17 @@ def _print_saves(directory: Path) -> int:
     except OSError as exc:
         reason = str(exc.strerror or exc)
         raise SaveError(directory, Msg("cannot be read ({reason})", reason=reason)) from None
-    saves = list_saves(directory)
+    hosted = {kind.id for kind in kinds_for_command(command)}
+    saves = [info for info in list_saves(directory) if info.kind is None or info.kind in hosted]
+    game = _(default_kind(command).short_title)
+    folder = printable(directory)
     console = Console(highlight=False)
     if not saves:
-        console.print(Text(_("No saves in {folder} yet.").format(folder=printable(directory))))
+        # TRANSLATORS: {game} is Jass or Spades (every Jass game counts as Jass here).
+        console.print(Text(_("No {game} saves in {folder} yet.").format(game=game, folder=folder)))
         return 0
-    title = _("Saves in {folder}").format(folder=printable(directory))
+    # TRANSLATORS: the heading of `jass saves`; {game} is Jass (all Jass games) or Spades.
+    title = _("{game} saves in {folder}").format(game=game, folder=folder)
     table = Table(title=Text(title), title_justify="left")
     for column in SAVES_COLUMNS:
         table.add_column(_(column), overflow="fold")

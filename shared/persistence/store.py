@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from shared.i18n import Msg
-from shared.kinds import kind_of_format
+from shared.kinds import get_kind, kind_of_format
 from shared.persistence.envelope import (
     GAME_KINDS,
     Envelope,
@@ -26,6 +26,7 @@ from shared.persistence.envelope import (
     check_kind,
     decode,
     encode,
+    engine_class,
     parse_document,
     read_header,
 )
@@ -42,8 +43,8 @@ from shared.persistence.files import (
     sanitize_name,
     saves_dir,
 )
-from shared.persistence.summary import score_text, summary_message
-from shared.players import PlayerSpec
+from shared.persistence.summary import is_game_over, score_text, summarize, summary_message
+from shared.players import PlayerSpec, default_players
 
 LIST_HEAD_BYTES = 64 * 1024
 """How much of a save's start a list reads: all of an ordinary save, a long one's header."""
@@ -90,6 +91,35 @@ class LaunchRequest:
     saves_dir: Path
     loaded: LoadedSave | None = None
     seed: int | None = None
+
+
+def new_game(kind: str, seed: int | None, directory: str | Path | None = None) -> LoadedSave:
+    """A new game of ``kind`` with the default set-up, ready for a table to open at once.
+
+    What the set-up screen starts when nothing is changed on it: the kind's default
+    preset, one person ("You") and three normal bots with the kind's bot names, the
+    table's default settings, deals from ``seed``. It comes as a :class:`LoadedSave`
+    (nothing is written: the game's first autosave is the table's, as for any game),
+    because that is what a :class:`LaunchRequest` hands a table to open straight away.
+    """
+    game_kind = get_kind(kind)
+    game = engine_class(game_kind.id).new(preset=game_kind.default_preset, seed=seed)
+    players = default_players(game_kind.bot_names)
+    return LoadedSave(
+        kind=game_kind.id,
+        game=game,
+        players=players,
+        settings={},
+        path=autosave_path(game_kind.id, directory),
+        saved_at=_now(),
+        summary=summarize(game_kind.id, game, players),
+    )
+
+
+def resumable_autosave(kind: str, directory: str | Path | None = None) -> bool:
+    """Whether ``kind``'s autosave slot holds a game that is not over (read from its header)."""
+    info = read_save_info(autosave_path(kind, directory), kind)
+    return info is not None and info.error is None and not is_game_over(info.summary)
 
 
 def autosave_path(kind: str, directory: str | Path | None = None) -> Path:
@@ -428,8 +458,10 @@ __all__ = [
     "list_saves",
     "load_autosave",
     "load_save",
+    "new_game",
     "read_save_info",
     "resolve_save",
+    "resumable_autosave",
     "save_named",
     "write_save",
 ]

@@ -106,6 +106,14 @@ def summary_message(text: str) -> str:
     return message if str.__str__(message) == text else text
 
 
+def is_game_over(summary: str) -> bool:
+    """Whether a save's summary (as written, or as :func:`summary_message` made it) says
+    the game is over: "… · game over after hand 12 · …"."""
+    parts = str.__str__(summary).split(SEPARATOR, 3)
+    found = _PROGRESS.match(parts[1]) if len(parts) == 4 else None
+    return found is not None and bool(found[1])
+
+
 def _option(options: Any, name: str) -> Any:
     if options is None:
         return None

@@ -90,8 +90,8 @@ def test_names_and_file_names_are_shown_as_text(
     folder.mkdir()
     write_save(folder / "x.json", "jass", mid_game("jass"), HOSTILE_NAMES)
 
-    assert cli.main("jass", ["saves", "--saves", str(tmp_path)]) == 0
-    assert cli.main("spades", ["--saves", str(folder), "saves"]) == 0
+    assert cli.main("spades", ["saves", "--saves", str(tmp_path)]) == 0
+    assert cli.main("jass", ["--saves", str(folder), "saves"]) == 0
     out, err = capsys.readouterr()
 
     assert err == ""
@@ -103,7 +103,7 @@ def test_names_and_file_names_are_shown_as_text(
         "a\\nb\\x00c\\x9b (strong)",
         "[red]evil[bold]\\x1b[31m",
         "[blink]broken\\x1b]0;x\\x07",
-        f"Saves in {tmp_path}/[b]dir\\x1b[",
+        f"Jass saves in {tmp_path}/[b]dir\\x1b[",
     ):
         assert text in out.replace("\n", "").replace("│", "") or text in out, text
 

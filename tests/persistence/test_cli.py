@@ -43,7 +43,17 @@ def test_a_new_game_gets_the_seed_and_the_folder(
     saves: Path, launched: list[LaunchRequest]
 ) -> None:
     assert cli.main("jass", ["--saves", str(saves), "--seed", "42"]) == 0
-    assert launched == [LaunchRequest(kind="jass", saves_dir=saves, loaded=None, seed=42)]
+    [request] = launched
+    assert (request.kind, request.saves_dir, request.seed) == ("jass", saves, 42)
+    # The game itself comes along, for the table to open at once (issue 19, item 8).
+    assert request.loaded is not None and request.loaded.game.seed == 42
+
+
+def test_without_seed_the_table_opens_at_its_start_screen(
+    saves: Path, launched: list[LaunchRequest]
+) -> None:
+    assert cli.main("jass", ["--saves", str(saves)]) == 0
+    assert launched == [LaunchRequest(kind="jass", saves_dir=saves, loaded=None, seed=None)]
 
 
 def test_the_environment_variable_moves_the_folder(
@@ -144,21 +154,38 @@ def test_the_saves_table_lists_newest_first_with_problems(
     saves: Path, fake_engine: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     write_save(saves / "older.json", "jass", FakeGame.new(seed=1), players_for("jass"))
-    write_save(saves / "newer.json", "spades", FakeGame.new(seed=2), players_for("spades"))
+    write_save(saves / "newer.json", "coiffeur", FakeGame.new(seed=2), players_for("spades"))
+    write_save(saves / "spades.json", "spades", FakeGame.new(seed=3), players_for("spades"))
     (saves / "zz-broken.json").write_bytes(b"hello")
     assert cli.main("jass", ["saves", "--saves", str(saves)]) == 0
     out = capsys.readouterr().out
+    assert out.startswith(f"Jass saves in {saves}")
     for heading in ("name", "game", "players", "score", "saved at"):
         assert heading in out
     assert out.index("zz-broken") < out.index("newer") < out.index("older")
     assert "is not a save file (it is not JSON)" in out
     assert "You, Ada (normal), Ben (normal), Cleo (normal)" in out
-    assert "Spades" in out and "Jass" in out and "0 : 0" in out
+    assert "Coiffeur" in out and "Jass" in out and "0 : 0" in out
+    assert "spades" not in out and "Spades" not in out  # issue 19, item 8
+
+
+def test_spades_saves_lists_only_spades(
+    saves: Path, fake_engine: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_save(saves / "schieber.json", "jass", FakeGame.new(seed=1), players_for("jass"))
+    write_save(saves / "molotow.json", "molotow", FakeGame.new(seed=1), players_for("jass"))
+    assert cli.main("spades", ["saves", "--saves", str(saves)]) == 0
+    assert capsys.readouterr().out == f"No Spades saves in {saves} yet.\n"
+    write_save(saves / "mine.json", "spades", FakeGame.new(seed=2), players_for("spades"))
+    assert cli.main("spades", ["saves", "--saves", str(saves)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"Spades saves in {saves}")
+    assert "mine" in out and "schieber" not in out and "molotow" not in out
 
 
 def test_an_empty_folder_says_so(saves: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main("spades", ["--saves", str(saves), "saves"]) == 0
-    assert capsys.readouterr().out == f"No saves in {saves} yet.\n"
+    assert capsys.readouterr().out == f"No Spades saves in {saves} yet.\n"
 
 
 def test_simulate_hands_the_rest_to_the_simulator(monkeypatch: pytest.MonkeyPatch) -> None:
