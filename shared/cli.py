@@ -53,6 +53,7 @@ from shared.persistence import (
     SaveError,
     SaveInfo,
     autosave_path,
+    default_saves_path,
     list_saves,
     load_autosave,
     load_save,
@@ -171,8 +172,8 @@ def _parser(command: str) -> argparse.ArgumentParser:
             "--seed N starts a new game at once."
         ).format(game=_(default.title)),
         epilog=_(
-            "The saves folder is ./saves unless --saves or ${variable} says otherwise."
-        ).format(variable=SAVES_ENV),
+            "The saves folder is {folder} unless --saves or ${variable} says otherwise."
+        ).format(folder=printable(default_saves_path()), variable=SAVES_ENV),
     )
     if len(hosted) > 1:
         parser.add_argument(

@@ -21,6 +21,7 @@ from shared.persistence.envelope import (
 from shared.persistence.errors import SaveError, SaveExists
 from shared.persistence.files import (
     SAVES_ENV,
+    default_saves_path,
     expand_path,
     remove_stale_temp_files,
     sanitize_name,
@@ -66,6 +67,7 @@ __all__ = [
     "SaveInfo",
     "autosave",
     "autosave_path",
+    "default_saves_path",
     "delete_save",
     "engine_class",
     "expand_path",

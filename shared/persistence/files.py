@@ -29,11 +29,20 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from platformdirs import user_data_dir
+
 from shared.i18n import Msg
 from shared.persistence.errors import SaveError
 
 SAVES_ENV = "CARDS_SAVES_DIR"
 DEFAULT_SAVES_DIR = "saves"
+"""The saves folder's name: beside the package in a source checkout, in the user data folder."""
+APP_NAME = "terminal-card-tables"
+"""The folder of these games in the platform's user data folder (the project's name)."""
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+"""The folder holding the ``shared`` package: a source checkout's root, or site-packages."""
+CHECKOUT_MARKERS = ("pyproject.toml", f"{DEFAULT_SAVES_DIR}/.gitkeep")
+"""The project's own files that make :data:`PROJECT_ROOT` a source checkout."""
 SAVE_SUFFIX = ".json"
 BACKUP_SUFFIX = ".bak"
 TEMP_PREFIX = ".tmp-save-"
@@ -73,16 +82,32 @@ def expand_path(path: str | Path) -> Path:
         raise SaveError(path, Msg("cannot be used: {problem}", problem=problem)) from None
 
 
+def default_saves_path() -> Path:
+    """The one saves folder when none is named, wherever the command is started.
+
+    In a source checkout (an editable install too) it is the project's ``saves/``; an
+    installed copy uses ``saves`` in the platform's user data folder
+    (``~/.local/share/terminal-card-tables/saves`` on Linux).
+    """
+    if all((PROJECT_ROOT / marker).is_file() for marker in CHECKOUT_MARKERS):
+        return PROJECT_ROOT / DEFAULT_SAVES_DIR
+    return Path(user_data_dir(APP_NAME, appauthor=False)) / DEFAULT_SAVES_DIR
+
+
 def saves_path(override: str | Path | None = None) -> Path:
-    """Where the saves folder is (``override``, ``$CARDS_SAVES_DIR``, ``./saves``), unmade."""
+    """Where the saves folder is (``override``, ``$CARDS_SAVES_DIR``, the default), unmade.
+
+    The default is :func:`default_saves_path`.
+    """
     chosen = override if override not in (None, "") else os.environ.get(SAVES_ENV) or None
-    return expand_path(chosen) if chosen is not None else Path(DEFAULT_SAVES_DIR)
+    return expand_path(chosen) if chosen is not None else default_saves_path()
 
 
 def saves_dir(override: str | Path | None = None) -> Path:
-    """The saves folder: ``override``, else ``$CARDS_SAVES_DIR``, else ``./saves``; created.
+    """The saves folder: ``override``, else ``$CARDS_SAVES_DIR``, else the default; created.
 
-    The path is kept as given (not made absolute) so messages show it as the user typed it.
+    A folder named is kept as given (not made absolute) so messages show it as the user
+    typed it; the default (:func:`default_saves_path`) is absolute.
     """
     directory = saves_path(override)
     try:

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from shared.persistence import (
     SaveExists,
+    files,
     load_save,
     resolve_save,
     sanitize_name,
@@ -116,7 +117,10 @@ def test_saves_dir_prefers_override_then_environment_then_default(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("CARDS_SAVES_DIR", raising=False)
-    assert saves_dir() == Path("saves") and (tmp_path / "saves").is_dir()
+    # The default is one folder wherever we start (issue 19, item 13): never ./saves here.
+    monkeypatch.setattr(files, "default_saves_path", lambda: tmp_path / "default")
+    assert saves_dir() == tmp_path / "default" and (tmp_path / "default").is_dir()
+    assert not (tmp_path / "saves").exists()
     monkeypatch.setenv("CARDS_SAVES_DIR", str(tmp_path / "env"))
     assert saves_dir() == tmp_path / "env" and (tmp_path / "env").is_dir()
     assert saves_dir(tmp_path / "flag" / "deep") == tmp_path / "flag" / "deep"

@@ -3,7 +3,9 @@
 ``LoadScreen`` is a ``ModalScreen[Path | None]``. It gets two callables so it works with
 any game: ``list_saves()`` returning ``shared.persistence.SaveInfo`` rows, and
 ``delete(path)``. A broken save is listed with its problem and cannot be loaded. Every
-name, file name, summary and error is shown as plain text (``shared.ui.plain``).
+name, file name, summary and error is shown as plain text (``shared.ui.plain``). The
+saves folder shows under the title: ``folder``, else the ``folder`` of the object whose
+method ``list_saves`` is (a :class:`~shared.ui.save_controller.SaveController`'s ``list``).
 
     app.push_screen(LoadScreen(lambda: list_saves(d, "jass"), delete_save), callback=on_path)
 """
@@ -52,6 +54,7 @@ class LoadScreen(CoveredModal[Path | None]):
         width: 96%; height: 90%; border: thick $primary; background: $surface;
     }
     LoadScreen #load-title { text-style: bold; padding: 0 1; }
+    LoadScreen #load-folder { padding: 0 1; color: $text-muted; height: auto; }
     LoadScreen DataTable { height: 1fr; }
     LoadScreen #load-empty { padding: 1 2; color: $text-muted; }
     LoadScreen #load-detail { height: auto; max-height: 4; padding: 0 1; background: $panel; }
@@ -67,15 +70,26 @@ class LoadScreen(CoveredModal[Path | None]):
         self,
         list_saves: Callable[[], Sequence[SaveInfo]],
         delete: Callable[[Path], None],
+        *,
+        folder: Path | None = None,
     ) -> None:
         super().__init__()
         self._list_saves = list_saves
         self._delete = delete
         self.saves: list[SaveInfo] = []
+        if folder is None:
+            owner_folder = getattr(getattr(list_saves, "__self__", None), "folder", None)
+            folder = owner_folder if isinstance(owner_folder, Path) else None
+        self.folder = folder
+        """The saves folder shown under the title (none shown when unknown)."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(_("Saved games — Enter loads, d deletes"), id="load-title")
+            if self.folder is not None:
+                # TRANSLATORS: under the title of the Load list: where the saves are.
+                text = _("Folder: {folder}").format(folder=clean(str(self.folder)))
+                yield Static(text, id="load-folder", markup=False)
             table: DataTable[Text] = DataTable(
                 cursor_type="row", zebra_stripes=True, id="load-table"
             )
