@@ -1,18 +1,20 @@
 """The table's message line (issue 19): refusals and hints show on one line above the
 hand, the newest replacing the one before, never as toasts over the cards; each goes
-away by itself."""
+away by itself. And every card of a 13-card hand has a key (1–9, 0 - = [)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 from textual.widgets._toast import Toast
 
 from shared.cards import card_label
 from shared.ui import message_line
-from shared.ui.hand import CardSlot, HandView
+from shared.ui.hand import CARD_KEYS, CardSlot, HandView
 from shared.ui.message_line import MessageLine
+from shared.ui.theme import TABLE_KEYS
 from spades_tui.state import SpadesGame
 from tests.spades_ui.helpers import idle, seats, spades_app
 from tests.toasts import table_messages
@@ -96,3 +98,45 @@ async def test_playing_a_card_clears_the_refusal(tmp_path: Path) -> None:
         assert app.game.to_json() != before  # played
         assert "follow clubs" not in line.text
 
+
+async def test_every_card_of_a_13_card_hand_has_its_key(tmp_path: Path) -> None:
+    """Issue 19: the keys go past 9 (0 - = [), shown over the cards, and each one plays."""
+    app = spades_app(tmp_path, east_leads_a_club(), seats("human", "easy", "easy", "easy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_the_table(pilot, app)
+        hand = app.screen.query_one(HandView)
+        assert len(hand.cards) == 13 and hand.cards[-1] == "C2"
+        before = app.game.to_json()
+        # Twelve hearts may not be played: each key still reaches its card (the cursor
+        # goes there and the line says why not).
+        for index, key in enumerate(CARD_KEYS[:12]):
+            await pilot.press(key)
+            await pilot.pause()
+            assert hand.cursor == index, key
+            assert "follow clubs" in app.screen.query_one(MessageLine).text
+        assert app.game.to_json() == before
+        await pilot.press("[")  # the thirteenth card, the two of clubs
+        await idle(pilot, app)
+        assert "C2" not in app.screen.model.hand
+        assert app.game.to_json() != before
+
+
+async def test_the_keys_past_nine_show_over_the_cards(tmp_path: Path) -> None:
+    hearts = suit("H", "23456789TJQKA")
+    rest = [code + rank for code in "SDC" for rank in "23456789TJQKA"]
+    hands = [hearts, rest[0:13], rest[13:26], rest[26:39]]
+    game = SpadesGame.from_deal(hands, dealer=1, seed=3)  # South bids and leads first
+    app = spades_app(tmp_path, game, seats("human", "easy", "easy", "easy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_the_table(pilot, app)
+        hand = app.screen.query_one(HandView)
+        labels = [
+            str(slot.query_one(".key", Static).render()).lstrip("▼")
+            for slot in hand.query(CardSlot)
+        ]
+        assert labels == list(CARD_KEYS)
+        assert "0 - = [" in " ".join(key for key, _what in TABLE_KEYS)
+        thirteenth = hand.cards[12]
+        await pilot.press("[")
+        await idle(pilot, app)
+        assert thirteenth not in app.screen.model.hand

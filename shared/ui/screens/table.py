@@ -6,7 +6,7 @@ table news show there, never as toasts over the cards.
 Subclass :class:`TableScreen`, yield the game's status widgets (contract, scores…) from
 :meth:`TableScreen.compose_status` and update them in :meth:`TableScreen.show_status`.
 The app calls :meth:`TableScreen.show` with a :class:`~shared.ui.table_model.TableModel`
-after every change. Keys: ←/→ and Enter, 1–9, a click,
+after every change. Keys: ←/→ and Enter, 1–9 and 0 - = [ (cards 10–13), a click,
 ``l`` last trick, ``h`` hint, ``t`` score sheet, ``?`` help, Ctrl+S save. The screen
 never calls the app: a card choice posts :class:`TableScreen.PlayRequested`, a hint
 :class:`TableScreen.HintRequested`, coming back on top :class:`TableScreen.Resumed`; the
@@ -32,7 +32,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, RichLog, Static
 
 from shared.i18n import N_
-from shared.ui.hand import HandView
+from shared.ui.hand import CARD_KEYS, HandView
 from shared.ui.message_line import MessageLine
 from shared.ui.screens.base import CoveredScreen
 from shared.ui.seat import SeatPanel
@@ -41,6 +41,9 @@ from shared.ui.trick import TrickPlay, TrickView
 from shared.ui.updates import set_content
 
 M = TypeVar("M", bound=TableModel)
+
+KEY_NAMES = {"-": "minus", "=": "equals_sign", "[": "left_square_bracket"}
+"""Textual's names of the card keys that are not digits (``CARD_KEYS``)."""
 
 
 class TableScreen(CoveredScreen[None], Generic[M]):
@@ -64,8 +67,14 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         Binding("right", "cursor(1)", "→", show=False, id="table.right"),
         Binding("enter", "play_selected", N_("Play"), id="table.play"),
         *(
-            Binding(str(n), f"play({n - 1})", f"Play card {n}", show=False, id=f"table.play{n}")
-            for n in range(1, 10)
+            Binding(
+                KEY_NAMES.get(key, key),
+                f"play({index})",
+                f"Play card {index + 1}",
+                show=False,
+                id=f"table.play{index + 1}",
+            )
+            for index, key in enumerate(CARD_KEYS)
         ),
         Binding("l", "last_trick", N_("Last trick"), id="table.last"),
         Binding("h", "hint", N_("Hint"), id="table.hint"),
