@@ -30,7 +30,10 @@ show, then :meth:`CardTableApp.advance` hands the move to a bot (a worker, paced
 bot speed; tests set ``bot_delay=0``) or to a person, after the opaque hand-over screen
 when two or more people share the keyboard. Screens talk to the app with messages
 (``TableScreen.PlayRequested`` …) and ``app.``-namespaced actions; they never call it.
-Every toast is plain text (names are data, never markup).
+What the table has to say (a refusal, a hint, "saved as …", a Weis) goes to the table's
+message line with :meth:`CardTableApp.tell`, never as a toast over the cards; toasts are
+left for news with no table on screen (the start menu). Every message is plain text
+(names are data, never markup).
 """
 
 from __future__ import annotations
@@ -152,6 +155,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.event_text = ""
         self.news = ""
         """What the last actions brought (Weis, bids…), shown on the hand-over screen."""
+        self._waiting: list[tuple[str, str, SeverityLevel, float | None]] = []
+        """Messages told while a game was opening, for its table's message line."""
 
     # ----------------------------------------------------------------- hooks
     def make_setup_screen(self) -> SetupScreen[OptionsT]:
@@ -238,6 +243,33 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             timeout=timeout,
             markup=False,
         )
+
+    def tell(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+    ) -> None:
+        """Say ``message`` on the table's message line; a toast only with no table open.
+
+        The newest message replaces the one before; under a dialog it waits on the line
+        below (never a toast over the dialog).
+        """
+        table = self.table
+        if table is None and self.game is not None:
+            # A game is opening: say it once its table shows.
+            self._waiting.append((message, title, severity, timeout))
+            return
+        if table is None or not table.is_mounted:
+            self.notify(message, title=title, severity=severity, timeout=timeout)
+            return
+        text = clean(message)
+        if title:
+            # TRANSLATORS: a message on the table's line, "Not allowed: you must follow clubs."
+            text = _("{title}: {text}").format(title=clean(title), text=text)
+        table.tell(text, severity=severity, timeout=timeout)
 
     def on_mount(self) -> None:
         if not self.saves.claim():
@@ -330,8 +362,6 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     async def open_saved(self, loaded: LoadedSave) -> None:
         """Open a game read from a save (its notice, if any, told first)."""
-        if loaded.notice:
-            self.notify(translate(loaded.notice, self.style), severity="warning", timeout=8)
         try:
             game = self.own_game(loaded.game)
         except TypeError as exc:
@@ -343,6 +373,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             )
             return
         await self.open_game(game, loaded.players, TableSettings.from_saved(loaded.settings))
+        if loaded.notice:
+            self.tell(translate(loaded.notice, self.style), severity="warning", timeout=8)
 
     async def open_game(
         self, game: G, players: Sequence[PlayerSpec], settings: TableSettings
@@ -351,6 +383,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self._drop_bot_moves()
         self.event_text = ""
         self.news = ""
+        self.table = None  # the old table goes; what is said now waits for the new one
+        self._waiting.clear()
         self.game = game
         self.players = tuple(players)
         self.settings = settings
@@ -366,6 +400,9 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.table = self.make_table_screen()
         await self.push_screen(self.table)
         self.refresh_table()
+        waiting, self._waiting = self._waiting, []
+        for message, title, severity, timeout in waiting:
+            self.tell(message, title=title, severity=severity, timeout=timeout)
         self.call_later(self.advance)
 
     async def _back_to_start(self) -> None:
@@ -397,7 +434,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         except Exception as exc:  # a broken bot module must not stop the table
             # TRANSLATORS: {level} is easy, normal or strong; {error} the programmer's words.
             text = _("The {level} bot is unavailable ({error}); a random bot plays.")
-            self.notify(text.format(level=_(level), error=exc), timeout=8)
+            self.tell(text.format(level=_(level), error=exc), timeout=8)
             return RandomBot(seed)
 
     # ---------------------------------------------------------------- seats
@@ -442,8 +479,10 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         try:
             game.apply(action)
         except IllegalAction as exc:
-            self.notify(exception_text(exc, self.style), title=_("Not allowed"), severity="warning")
+            self.tell(exception_text(exc, self.style), title=_("Not allowed"), severity="warning")
             return False
+        if not self.is_bot(seat) and self.table is not None and self.table.is_mounted:
+            self.table.clear_message()  # a refusal or a hint said before the move is stale
         self.save_now()
         if chosen is not None:
             self.after_action(game, seat, chosen, before)
@@ -459,7 +498,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         reason = game.legal_reason(card)
         if reason:
             text = sentence(translate(reason, self.style))
-            self.notify(text, title=_("Not allowed"), severity="warning")
+            self.tell(text, title=_("Not allowed"), severity="warning")
             return
         play = next((a for a in game.legal_actions() if a.card == card), None)
         self.apply_action(play if play is not None else f"play {card}")
@@ -508,6 +547,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self.hot_seat.hide()
             self.refresh_table()
             self.clear_notifications()
+            if table.is_mounted:
+                table.clear_message()  # what was said to the last player is his
             self.push_screen(
                 HandOverScreen(
                     self.name_of(seat), self.handover_note(), self.handover_question(game, seat)
@@ -522,17 +563,21 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             return False
         legal = game.legal_actions()
         if len(legal) == 1 and legal[0].kind == "play":
-            self.notify(_("{name}: only one card can be played.").format(name=self.name_of(seat)))
+            self.tell(_("{name}: only one card can be played.").format(name=self.name_of(seat)))
             return self.apply_action(legal[0])
         return False
 
     def say(self, text: str, *, toast: bool = False, timeout: float = 3.0) -> None:
-        """Put ``text`` on the table's event line (``event_text``) and in the hand log."""
+        """Put ``text`` on the table's event line (``event_text``) and in the hand log.
+
+        ``toast``: news worth keeping in sight a while (a Weis, a trick taken) shows on
+        the message line too, for ``timeout`` seconds (the name is older than the line).
+        """
         self.event_text = clean(text)
         if self.table is not None and self.table.is_mounted:
             self.table.log_event(self.event_text)
         if toast:
-            self.notify(text, timeout=timeout)
+            self.tell(text, timeout=timeout)
 
     def decided(self, action: str | None) -> None:
         """Callback for decision modals: apply the action they were dismissed with."""
@@ -559,7 +604,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
         if worker.group == "bots" and event.state == WorkerState.ERROR:
-            self.notify(
+            self.tell(
                 _("A bot failed: {error}").format(error=worker.error), severity="error", timeout=10
             )
 
@@ -569,7 +614,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             return
         problem = self.saves.autosave(self.game, self.players, self.settings)
         if problem:
-            self.notify(translate(problem, self.style), severity="error", timeout=10)
+            self.tell(translate(problem, self.style), severity="error", timeout=10)
 
     # --------------------------------------------------------------- actions
     def action_help(self) -> None:
@@ -602,7 +647,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
                 self.table.point_at(card)
             # TRANSLATORS: a hint, "play the jack of hearts"; German "Herz-Bube spielen".
             text = _("play the {card}").format(card=self.describe_card(card))
-        self.notify(_("Hint: {text}").format(text=text), title=_("Hint"))
+        self.tell(_("Hint: {text}").format(text=text), timeout=10)
 
     def action_save(self) -> None:
         if self.game is None:
@@ -625,9 +670,9 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             )
             return
         except SaveError as exc:
-            self.notify(exception_text(exc, self.style), severity="error", timeout=10)
+            self.tell(exception_text(exc, self.style), severity="error", timeout=10)
             return
-        self.notify(_("Saved as {name}.").format(name=path.stem))
+        self.tell(_("Saved as {name}.").format(name=path.stem))
 
     def rematch(self) -> None:
         """A new game with the same people, options and settings, new deals."""

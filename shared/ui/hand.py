@@ -1,7 +1,8 @@
 """A hand of cards: face up in a row with number keys and a cursor, or face down.
 
 ``HandView`` keeps one slot per card (up to 13) and updates them in place, so a repaint
-after a card is played costs no mounting. Each slot shows its number key above the card
+after a card is played costs no mounting. Each slot shows its key (``CARD_KEYS``: 1–9,
+then 0 - = [ for cards 10–13) above the card
 (``·`` when the card may not be played now) and a ``▲`` under the cursor, so neither
 playability nor the cursor relies on colour.
 
@@ -32,6 +33,10 @@ from shared.ui.deck import FRENCH, DeckStyle
 from shared.ui.updates import set_content
 
 MAX_SLOTS = 13
+
+CARD_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=", "[")
+"""The key that plays each place of the hand, as shown over its card: 1–9, then 0, -, =
+and [ for the tenth to thirteenth card of a Spades hand (the row after the digits)."""
 
 
 class CardSlot(Vertical):
@@ -157,8 +162,8 @@ class HandView(Widget):
             elif dimmed:
                 label = "▼·" if selected else "·"
             else:
-                number = str(index + 1) if index < 9 else ""
-                label = f"▼{number}" if selected else number
+                key_label = CARD_KEYS[index]
+                label = f"▼{key_label}" if selected else key_label
             set_content(key, label, layout=False)
             set_content(slot.query_one(".pointer", Static), "▲" if selected else "", layout=False)
 

@@ -30,7 +30,8 @@ THEME_DEFAULTS = {
 TABLE_KEYS = [
     ("← / →", N_("move between your cards")),
     ("Enter", N_("play the selected card")),
-    ("1 – 9", N_("play that card of your hand")),
+    # The keys over the cards: 1–9, then 0 - = [ for the 10th to 13th card (Spades).
+    ("1 – 9, 0 - = [", N_("play the card with that key over it")),
     # TRANSLATORS: the "key" of the help's key list that is a mouse click.
     (N_("click"), N_("play the card clicked")),
     ("l", N_("show the last trick (until the next lead)")),

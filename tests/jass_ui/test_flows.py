@@ -8,6 +8,7 @@ from jass_tui.screens.contract import ContractScreen
 from jass_tui.screens.weis import WeisScreen
 from jass_tui.state import JassGame
 from tests.jass_ui.helpers import make_app, play_until, players, screen_text, settle, step
+from tests.toasts import table_messages
 
 # South (0) is forehand when West (3) deals.
 WEIS_HANDS = [
@@ -89,7 +90,7 @@ async def test_stoeck_is_announced_when_the_second_card_is_played(tmp_path: Path
         return str(playable[0] + 1)
 
     def watch() -> None:
-        announced.extend(n.message for n in app._notifications if "Stöck" in n.message)
+        announced.extend(text for text in table_messages(app) if "Stöck" in text)
 
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)

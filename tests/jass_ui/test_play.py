@@ -13,6 +13,7 @@ from jass_tui.screens.summary import HandSummaryScreen
 from jass_tui.state import JassGame
 from shared.ui.screens.start import StartScreen
 from tests.jass_ui.helpers import make_app, play_until, players, settle, step
+from tests.toasts import table_messages
 
 
 async def test_enter_enter_starts_you_against_three_bots(tmp_path: Path) -> None:
@@ -97,8 +98,9 @@ async def test_an_illegal_card_shows_the_engines_reason(tmp_path: Path) -> None:
         before = app.game.to_json()
         await pilot.press(str(heart + 1))
         await pilot.pause()
-        messages = [n.message for n in app._notifications]
+        messages = table_messages(app)  # on the message line, never a toast
         assert any("follow clubs" in message for message in messages), messages
+        assert not app._notifications
         assert app.game.to_json() == before
 
 

@@ -19,6 +19,7 @@ from tests.spades_ui.helpers import (
     spades_app,
     visible_text,
 )
+from tests.toasts import table_messages
 
 SUITS = "SHDC"
 RANKS = "23456789TJQKA"
@@ -37,7 +38,8 @@ async def _bid_then_table(pilot, app: SpadesApp) -> None:  # type: ignore[no-unt
 
 
 def _notes(app: SpadesApp) -> list[str]:
-    return [note.message for note in app._notifications]
+    """What the table said on its message line (refusals are never toasts)."""
+    return table_messages(app)
 
 
 async def test_leading_a_spade_before_they_are_broken_is_refused(tmp_path: Path) -> None:

@@ -1,14 +1,17 @@
 """The card table both games share: seats round a felt, the trick in the middle, the
-hand of the player at the keyboard at the bottom, a status bar and an event log.
+hand of the player at the keyboard at the bottom, a status bar and an event log, and
+just above the hand the message line (:meth:`TableScreen.tell`): refusals, hints and
+table news show there, never as toasts over the cards.
 
 Subclass :class:`TableScreen`, yield the game's status widgets (contract, scores…) from
 :meth:`TableScreen.compose_status` and update them in :meth:`TableScreen.show_status`.
 The app calls :meth:`TableScreen.show` with a :class:`~shared.ui.table_model.TableModel`
-after every change. Keys: ←/→ and Enter, 1–9, a click, ``l`` last trick, ``h`` hint,
-``t`` score sheet, ``?`` help, Ctrl+S save. The screen never calls the app: a card
-choice posts :class:`TableScreen.PlayRequested`, a hint :class:`TableScreen.HintRequested`,
-coming back on top :class:`TableScreen.Resumed`; the sheet, help and save keys are the
-app's own actions (``app.scoreboard``, ``app.help``, ``app.save``).
+after every change. Keys: ←/→ and Enter, 1–9 and 0 - = [ (cards 10–13), a click,
+``l`` last trick, ``h`` hint, ``t`` score sheet, ``?`` help, Ctrl+S save. The screen
+never calls the app: a card choice posts :class:`TableScreen.PlayRequested`, a hint
+:class:`TableScreen.HintRequested`, coming back on top :class:`TableScreen.Resumed`; the
+sheet, help and save keys are the app's own actions (``app.scoreboard``, ``app.help``,
+``app.save``).
 
 The screen is generic in its model: a game's table subclasses ``TableScreen[ItsModel]``
 and reads its typed status fields in :meth:`TableScreen.show_status`.
@@ -24,11 +27,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
+from textual.notifications import SeverityLevel
 from textual.widget import Widget
 from textual.widgets import Footer, RichLog, Static
 
 from shared.i18n import N_
-from shared.ui.hand import HandView
+from shared.ui.hand import CARD_KEYS, HandView
+from shared.ui.message_line import MessageLine
 from shared.ui.screens.base import CoveredScreen
 from shared.ui.seat import SeatPanel
 from shared.ui.table_model import PLACES, TableModel, place_of
@@ -36,6 +41,9 @@ from shared.ui.trick import TrickPlay, TrickView
 from shared.ui.updates import set_content
 
 M = TypeVar("M", bound=TableModel)
+
+KEY_NAMES = {"-": "minus", "=": "equals_sign", "[": "left_square_bracket"}
+"""Textual's names of the card keys that are not digits (``CARD_KEYS``)."""
 
 
 class TableScreen(CoveredScreen[None], Generic[M]):
@@ -59,8 +67,14 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         Binding("right", "cursor(1)", "→", show=False, id="table.right"),
         Binding("enter", "play_selected", N_("Play"), id="table.play"),
         *(
-            Binding(str(n), f"play({n - 1})", f"Play card {n}", show=False, id=f"table.play{n}")
-            for n in range(1, 10)
+            Binding(
+                KEY_NAMES.get(key, key),
+                f"play({index})",
+                f"Play card {index + 1}",
+                show=False,
+                id=f"table.play{index + 1}",
+            )
+            for index, key in enumerate(CARD_KEYS)
         ),
         Binding("l", "last_trick", N_("Last trick"), id="table.last"),
         Binding("h", "hint", N_("Hint"), id="table.hint"),
@@ -92,7 +106,9 @@ class TableScreen(CoveredScreen[None], Generic[M]):
                 yield Static("", id="event-line", markup=False)
                 with Horizontal(id="row-bottom"):
                     yield SeatPanel(id="seat-bottom")
-                    yield HandView(id="hand")
+                    with Vertical(id="hand-column"):
+                        yield MessageLine(id="message-line")
+                        yield HandView(id="hand")
             yield RichLog(id="log", wrap=True, markup=False, max_lines=400)
         yield Footer()
 
@@ -106,6 +122,21 @@ class TableScreen(CoveredScreen[None], Generic[M]):
     def log_event(self, text: str) -> None:
         """Add a line to the hand log (shown on wide terminals)."""
         self.query_one("#log", RichLog).write(text)
+
+    def tell(
+        self, text: str, *, severity: SeverityLevel = "information", timeout: float | None = None
+    ) -> None:
+        """Show ``text`` on the message line above the hand (it replaces the one before)."""
+        self.query_one(MessageLine).tell(text, severity=severity, timeout=timeout)
+
+    def clear_message(self) -> None:
+        """Empty the message line (the hand changes hands, or the move was made)."""
+        self.query_one(MessageLine).clear()
+
+    @property
+    def message(self) -> str:
+        """What the message line shows now ("" when nothing)."""
+        return self.query_one(MessageLine).text
 
     def clear_log(self) -> None:
         self.query_one("#log", RichLog).clear()
