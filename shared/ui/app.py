@@ -329,7 +329,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         if isinstance(step, ShowSetup):
             self.push_screen(self.make_setup_screen(), self._setup_done)
         elif isinstance(step, ShowLoadList):
-            self.push_screen(LoadScreen(self.saves.list, self.saves.delete), self._load_chosen)
+            load = LoadScreen(self.saves.list, self.saves.delete, folder=self.saves.folder)
+            self.push_screen(load, self._load_chosen)
         elif isinstance(step, ShowHelp):
             self.action_help()
         elif isinstance(step, ChangeLanguage):

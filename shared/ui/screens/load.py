@@ -77,9 +77,6 @@ class LoadScreen(CoveredModal[Path | None]):
         self._list_saves = list_saves
         self._delete = delete
         self.saves: list[SaveInfo] = []
-        if folder is None:
-            owner_folder = getattr(getattr(list_saves, "__self__", None), "folder", None)
-            folder = owner_folder if isinstance(owner_folder, Path) else None
         self.folder = folder
         """The saves folder shown under the title (none shown when unknown)."""
 
