@@ -25,7 +25,7 @@ from shared.i18n import N_, Names, _, translate
 from shared.table import team_of
 from shared.ui.deck import DeckStyle
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredModal
+from shared.ui.screens.base import DecisionModal
 
 TEAMS = (0, 1)
 TICK = "✓"
@@ -90,7 +90,7 @@ def end_reason(
     return _(template).format(team=team_names[winner], target=target)
 
 
-class HandSummaryScreen(CoveredModal[None]):
+class HandSummaryScreen(DecisionModal[None]):
     """What the hand scored; Enter goes on."""
 
     DEFAULT_CSS = """
