@@ -118,13 +118,16 @@ def hand_rows(
 ) -> list[PadRow]:
     """The pad rows of one hand; ``totals`` are the running totals after it."""
     units = _units(partnerships)
-    dealer = _("dealer {name}").format(name=names[record.dealer])
+    # The dealer belongs to the hand, not to a side: in the heading, never in a column.
     if record.finished:
-        heading = _("Hand {n}").format(n=record.number)
+        # TRANSLATORS: a hand's heading on the score pad (German: "Runde {n}, Geber {name}").
+        heading = _("Hand {n}, dealer {name}")
     else:
-        heading = _("Hand {n} (in play)").format(n=record.number)
+        # TRANSLATORS: German: "Runde {n} (läuft), Geber {name}".
+        heading = _("Hand {n} (in play), dealer {name}")
+    heading = heading.format(n=record.number, name=names[record.dealer])
     rows = [
-        PadRow(heading, (dealer,) + ("",) * (len(units) - 1), "hand"),
+        PadRow(heading, ("",) * len(units), "hand"),
         PadRow(
             _("Bids"), tuple(_joined([seat_bid_word(record, s) for s in seats]) for seats in units)
         ),

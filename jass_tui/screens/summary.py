@@ -76,7 +76,13 @@ def weis_lines(record: JassHand, names: Sequence[str], style: Names | None = Non
     lines: list[str] = []
     for seat, declared in enumerate(record.declared_weis):
         if team_of(seat) == record.weis_winner:
-            lines.extend(f"{names[seat]}: {translate(weis.describe(), style)}" for weis in declared)
+            # TRANSLATORS: one winning Weis after "Weis:" (German: "{name} mit {weis}"),
+            # e.g. "Anna with four jacks (200)".
+            template = _("{name} with {weis}")
+            lines.extend(
+                template.format(name=names[seat], weis=translate(weis.describe(), style))
+                for weis in declared
+            )
     return lines
 
 
