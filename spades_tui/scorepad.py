@@ -118,16 +118,16 @@ def hand_rows(
 ) -> list[PadRow]:
     """The pad rows of one hand; ``totals`` are the running totals after it."""
     units = _units(partnerships)
-    # The dealer belongs to the hand, not to a side: in the heading, never in a column.
+    # The dealer belongs to the hand, not to a side: a line of its own under the hand's
+    # heading, never in a side's column (and short, so a narrow pad does not wrap it).
+    dealer = _("dealer {name}").format(name=names[record.dealer])
     if record.finished:
-        # TRANSLATORS: a hand's heading on the score pad (German: "Runde {n}, Geber {name}").
-        heading = _("Hand {n}, dealer {name}")
+        heading = _("Hand {n}").format(n=record.number)
     else:
-        # TRANSLATORS: German: "Runde {n} (läuft), Geber {name}".
-        heading = _("Hand {n} (in play), dealer {name}")
-    heading = heading.format(n=record.number, name=names[record.dealer])
+        heading = _("Hand {n} (in play)").format(n=record.number)
     rows = [
         PadRow(heading, ("",) * len(units), "hand"),
+        PadRow(dealer, ("",) * len(units)),
         PadRow(
             _("Bids"), tuple(_joined([seat_bid_word(record, s) for s in seats]) for seats in units)
         ),
