@@ -118,13 +118,16 @@ def hand_rows(
 ) -> list[PadRow]:
     """The pad rows of one hand; ``totals`` are the running totals after it."""
     units = _units(partnerships)
+    # The dealer belongs to the hand, not to a side: a line of its own under the hand's
+    # heading, never in a side's column (and short, so a narrow pad does not wrap it).
     dealer = _("dealer {name}").format(name=names[record.dealer])
     if record.finished:
         heading = _("Hand {n}").format(n=record.number)
     else:
         heading = _("Hand {n} (in play)").format(n=record.number)
     rows = [
-        PadRow(heading, (dealer,) + ("",) * (len(units) - 1), "hand"),
+        PadRow(heading, ("",) * len(units), "hand"),
+        PadRow(dealer, ("",) * len(units)),
         PadRow(
             _("Bids"), tuple(_joined([seat_bid_word(record, s) for s in seats]) for seats in units)
         ),

@@ -26,7 +26,7 @@ from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredModal
+from shared.ui.screens.base import DecisionModal
 
 KEYS = "1234567890"
 ROW_PREFIX = "row:"
@@ -47,7 +47,7 @@ class RowChoice:
         return len(self.cells) > 1
 
 
-class CellChoiceScreen(CoveredModal[str]):
+class CellChoiceScreen(DecisionModal[str]):
     """Pick an open cell (then, for Joker/Slalom/Guschti, what it is played as), or push."""
 
     DEFAULT_CSS = """

@@ -20,10 +20,10 @@ from jass_tui.widgets.coiffeur_board import CoiffeurBoardView
 from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredScreen
+from shared.ui.screens.base import SheetScreen
 
 
-class CoiffeurBoardScreen(CoveredScreen[None]):
+class CoiffeurBoardScreen(SheetScreen[None]):
     """The whole board; the last filled cell highlighted."""
 
     DEFAULT_CSS = """

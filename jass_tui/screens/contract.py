@@ -17,14 +17,26 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from shared.i18n import _
+from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredModal
+from shared.ui.screens.base import DecisionModal
 
 
-class ContractScreen(CoveredModal[str]):
+class ContractList(OptionList):
+    """The contracts; its footer names the keys (a bare ``OptionList`` shows none)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # TRANSLATORS: the footer's name for the arrow keys that move through a list.
+        Binding("down", "cursor_down", N_("Move"), key_display="↑↓", id="contract.down"),
+        Binding("up", "cursor_up", N_("Move"), show=False, id="contract.up"),
+        # TRANSLATORS: the key that takes the highlighted contract (German: Wählen).
+        Binding("enter", "select", N_("Choose"), id="contract.choose"),
+    ]
+
+
+class ContractScreen(DecisionModal[str]):
     """Pick one of ``options`` (action text, label); keys 1–7 pick directly."""
 
     DEFAULT_CSS = """
@@ -40,6 +52,7 @@ class ContractScreen(CoveredModal[str]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(str(n), f"pick({n - 1})", show=False, id=f"contract.pick{n}") for n in range(1, 8)
     ]
+    """The number keys pick directly; their numbers stand beside the contracts."""
 
     def __init__(
         self,
@@ -63,7 +76,7 @@ class ContractScreen(CoveredModal[str]):
                 title += f" — {self.note}"
             yield Static(plain(title), id="contract-title")
             yield HandView(id="contract-hand")
-            yield OptionList(
+            yield ContractList(
                 *(
                     Option(plain(f"{n}  {label}"), id=action)
                     for n, (action, label) in enumerate(self.options, start=1)

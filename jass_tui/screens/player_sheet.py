@@ -17,10 +17,10 @@ from textual.widgets import Footer, Static
 
 from shared.i18n import N_
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredScreen
+from shared.ui.screens.base import SheetScreen
 
 
-class PlayerSheetScreen(CoveredScreen[None]):
+class PlayerSheetScreen(SheetScreen[None]):
     """A title, a few lines and the sheet widget the app built."""
 
     DEFAULT_CSS = """

@@ -21,10 +21,10 @@ from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredModal
+from shared.ui.screens.base import DecisionModal
 
 
-class PredictionScreen(CoveredModal[str]):
+class PredictionScreen(DecisionModal[str]):
     """Pick the card points you will take; Enter confirms."""
 
     DEFAULT_CSS = """

@@ -20,7 +20,7 @@ from jass_tui.widgets.jassteppich import Jassteppich
 from shared.i18n import N_, _, pgettext
 from shared.ui.deck import DeckStyle
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredScreen
+from shared.ui.screens.base import SheetScreen
 
 
 def hand_rows(
@@ -48,7 +48,7 @@ def hand_rows(
     return rows
 
 
-class ScoreboardScreen(CoveredScreen[None]):
+class ScoreboardScreen(SheetScreen[None]):
     """Jassteppich and the hand-by-hand table."""
 
     DEFAULT_CSS = """

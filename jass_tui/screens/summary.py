@@ -25,7 +25,7 @@ from shared.i18n import N_, Names, _, translate
 from shared.table import team_of
 from shared.ui.deck import DeckStyle
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredModal
+from shared.ui.screens.base import DecisionModal
 
 TEAMS = (0, 1)
 TICK = "✓"
@@ -76,7 +76,13 @@ def weis_lines(record: JassHand, names: Sequence[str], style: Names | None = Non
     lines: list[str] = []
     for seat, declared in enumerate(record.declared_weis):
         if team_of(seat) == record.weis_winner:
-            lines.extend(f"{names[seat]}: {translate(weis.describe(), style)}" for weis in declared)
+            # TRANSLATORS: one winning Weis after "Weis:" (German: "{name} mit {weis}"),
+            # e.g. "Anna with four jacks (200)".
+            template = _("{name} with {weis}")
+            lines.extend(
+                template.format(name=names[seat], weis=translate(weis.describe(), style))
+                for weis in declared
+            )
     return lines
 
 
@@ -90,7 +96,7 @@ def end_reason(
     return _(template).format(team=team_names[winner], target=target)
 
 
-class HandSummaryScreen(CoveredModal[None]):
+class HandSummaryScreen(DecisionModal[None]):
     """What the hand scored; Enter goes on."""
 
     DEFAULT_CSS = """

@@ -20,10 +20,10 @@ from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredModal
+from shared.ui.screens.base import DecisionModal
 
 
-class WeisScreen(CoveredModal[str]):
+class WeisScreen(DecisionModal[str]):
     """Declare the listed Weis (``d``/Enter) or keep them secret (``k``)."""
 
     DEFAULT_CSS = """

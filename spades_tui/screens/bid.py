@@ -23,7 +23,7 @@ from shared.i18n import N_, _
 from shared.ui.deck import DeckStyle
 from shared.ui.hand import HandView
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredModal
+from shared.ui.screens.base import DecisionModal
 from spades_tui.scoring import NIL_BONUS
 from spades_tui.widgets.bid_picker import BidPicker, bid_label
 
@@ -45,7 +45,7 @@ def explain(bid: int, partnerships: bool) -> str:
     return text.format(bid=bid)
 
 
-class BidScreen(CoveredModal[str]):
+class BidScreen(DecisionModal[str]):
     """Choose a bid; the table behind keeps every bid made so far in view."""
 
     DEFAULT_CSS = """

@@ -18,7 +18,7 @@ from textual.widgets import Footer, Static
 
 from shared.i18n import N_, _
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredModal
+from shared.ui.screens.base import DecisionModal
 from shared.ui.screens.handover import HandOverQuestion
 from spades_tui.rules import BLIND_NIL
 from spades_tui.scoring import BLIND_NIL_BONUS
@@ -56,7 +56,7 @@ def blind_nil_question(
     return HandOverQuestion(lines, _(BID_BLIND), _(LOOK), str(BLIND_NIL))
 
 
-class BlindNilScreen(CoveredModal[str | None]):
+class BlindNilScreen(DecisionModal[str | None]):
     """Blind Nil or look at the cards: decided before the hand is shown."""
 
     DEFAULT_CSS = """

@@ -17,12 +17,12 @@ from textual.widgets import Footer, Static
 
 from shared.i18n import N_
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredScreen
+from shared.ui.screens.base import SheetScreen
 from spades_tui.scorepad import PadRow
 from spades_tui.widgets.score_pad import ScorePad
 
 
-class ScorePadScreen(CoveredScreen[None]):
+class ScorePadScreen(SheetScreen[None]):
     """``title`` over the pad of ``rows`` with the columns ``units``."""
 
     DEFAULT_CSS = """

@@ -17,10 +17,10 @@ from textual.widgets import Footer, Static
 
 from shared.i18n import N_
 from shared.ui.plain import plain
-from shared.ui.screens.base import CoveredModal
+from shared.ui.screens.base import DecisionModal
 
 
-class HandSummaryScreen(CoveredModal[None]):
+class HandSummaryScreen(DecisionModal[None]):
     """``title``, the hand in ``sentences``, then ``closing`` lines in bold."""
 
     DEFAULT_CSS = """

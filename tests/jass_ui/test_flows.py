@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from jass_tui.screens.contract import ContractScreen
+from jass_tui.screens.summary import weis_lines
 from jass_tui.screens.weis import WeisScreen
 from jass_tui.state import JassGame
+from shared.i18n import set_language
 from tests.jass_ui.helpers import make_app, play_until, players, screen_text, settle, step
 from tests.toasts import table_messages
 
@@ -55,7 +57,9 @@ async def test_weis_is_offered_on_the_first_card_and_shown_after_the_first_trick
         assert [w.describe() for w in record.declared_weis[0]] == ["four jacks (200)"]
         assert record.weis_winner == 0
         text = screen_text(app)
-        assert "Weis: Anna: four jacks (200)" in text  # in the hand log (and a toast)
+        # In the hand log (and a toast); the log's narrow column wraps the line.
+        assert "Weis: Anna with four jacks (200" in text
+        assert "Anna: four" not in text
 
 
 async def test_keeping_weis_secret_scores_nothing(tmp_path: Path) -> None:
@@ -161,3 +165,20 @@ def test_a_game_won_mid_hand_names_the_reason() -> None:
     text = end_reason(record, ["Anna & Chris", "Beat & Dora"], 150, game.winner)
     assert text.startswith("Stöck, Wys, Stich: ")
     assert ("Anna & Chris" if game.winner == 0 else "Beat & Dora") in text
+
+
+def test_a_weis_line_names_the_player_without_a_second_colon() -> None:
+    # Issue 19, item 8: "Weis: Anna: four jacks (200)" read as two labels.
+    game = JassGame.from_deal(WEIS_HANDS, dealer=3, seed=1)
+    game.apply("trump H")
+    while not game.hands[0].tricks or game.hands[0].tricks[0].winner is None:
+        legal = [str(action) for action in game.legal_actions()]
+        game.apply("weis" if "weis" in legal else legal[0])
+    record = game.hands[0]
+    names = ("Anna", "Beat", "Chris", "Dora")
+    assert weis_lines(record, names) == [
+        "Anna with four jacks (200)",
+        "Chris with sequence of 3 to the ace of diamonds (20)",
+    ]
+    set_language("de")  # the autouse fixture sets English back
+    assert weis_lines(record, names)[0].startswith("Anna mit ")

@@ -62,3 +62,22 @@ async def test_failed_nil_and_bag_penalty_on_summary_and_pad(tmp_path: Path) -> 
 def test_bag_meter_shows_how_close_the_penalty_is() -> None:
     assert bag_meter(0) == "▱▱▱▱▱▱▱▱▱▱ 0/10"
     assert bag_meter(7) == "▰▰▰▰▰▰▰▱▱▱ 7/10"
+
+
+async def test_the_pad_names_the_dealer_under_the_hands_heading(tmp_path: Path) -> None:
+    # Issue 19, item 8: "dealer Cleo" stood under a side's column, as if it were a score.
+    game = scripted_until_last_card(seed=1, hand=2)
+    app = spades_app(tmp_path, game, seats("easy", "easy", "human", "easy"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await idle(pilot, app)
+        await pilot.press("enter")  # North's last card
+        await idle(pilot, app)
+        await pilot.press("enter")  # the summary; the pad follows
+        await idle(pilot, app)
+        assert isinstance(app.screen, ScorePadScreen)
+        names = [player.name for player in app.players]
+        dealer = names[app.game.hands[1].dealer]
+        lines = visible_text(app).splitlines()
+        at = next(i for i, line in enumerate(lines) if line.split()[:2] == ["Hand", "2"])
+        # A line of its own, the name alone on it: not a cell of a side's column.
+        assert lines[at + 1].split() == ["dealer", dealer]

@@ -5,18 +5,24 @@ mount a :class:`~shared.ui.too_small.TooSmall` so a terminal under 80×24 shows 
 "please enlarge" message on every screen, modal or not, and both show every binding's
 description (written in English and marked with ``N_``) in the current language, in the
 footer and wherever else Textual lists the active keys.
+
+``DecisionModal[T]`` (every dialog that waits on the table: a contract, a bid, a hand's
+summary…) and ``SheetScreen[T]`` (the score sheets) add the table's global keys:
+Ctrl+S saves under a name, ? shows the help, Ctrl+Q quits (autosaved). A modal stops
+every key the table would take, so without them a Ctrl+S would be swallowed and the
+Enter that followed it would decide.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from textual import events, on
-from textual.binding import ActiveBinding
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import ModalScreen, Screen
 
-from shared.i18n import gettext
+from shared.i18n import N_, gettext
 from shared.ui.too_small import TooSmall
 
 T = TypeVar("T")
@@ -60,3 +66,44 @@ class CoveredModal(ModalScreen[T]):
     @on(events.Mount)
     def _add_too_small_cover(self) -> None:
         self.mount(TooSmall())
+
+
+GLOBAL_KEYS: list[BindingType] = [
+    Binding("ctrl+s", "app.save", N_("Save"), id="global.save"),
+    Binding("question_mark", "app.help", N_("Help"), id="global.help"),
+    # The app's Ctrl+Q (a priority binding) quits; this one only names it in the footer.
+    Binding("ctrl+q", "app.quit", N_("Quit"), id="global.quit"),
+]
+"""The table's keys that work on top of it too; listed last, after a dialog's own."""
+
+
+def global_keys_last(active: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
+    """``active`` with the :data:`GLOBAL_KEYS` moved behind the screen's own keys."""
+    mine = {key: entry for key, entry in active.items() if not _is_global(entry)}
+    return mine | {key: entry for key, entry in active.items() if _is_global(entry)}
+
+
+def _is_global(entry: ActiveBinding) -> bool:
+    # On a full screen the app's own Ctrl+Q (a priority binding) takes the key's place.
+    binding_id = entry.binding.id or ""
+    return binding_id.startswith("global.") or binding_id == "app.quit"
+
+
+class DecisionModal(CoveredModal[T]):
+    """A decision dialog over the table: its own keys, then Save, Help and Quit."""
+
+    BINDINGS: ClassVar[list[BindingType]] = GLOBAL_KEYS
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        return global_keys_last(super().active_bindings)
+
+
+class SheetScreen(CoveredScreen[T]):
+    """A score sheet over the table: its own keys, then Save, Help and Quit."""
+
+    BINDINGS: ClassVar[list[BindingType]] = GLOBAL_KEYS
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        return global_keys_last(super().active_bindings)

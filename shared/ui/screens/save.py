@@ -13,10 +13,18 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Input, Static
+from textual.widgets import Footer, Input, Static
 
 from shared.i18n import N_, _
 from shared.ui.screens.base import CoveredModal
+
+
+class NameInput(Input):
+    """The name field; its Enter (saves) is named in the footer."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "submit", N_("Save"), id="save.submit")
+    ]
 
 
 class SaveNameScreen(CoveredModal[str | None]):
@@ -42,7 +50,9 @@ class SaveNameScreen(CoveredModal[str | None]):
         with Vertical():
             yield Static(_("Save the game as (letters, digits, - and _):"))
             # TRANSLATORS: the placeholder of the save-name field.
-            yield Input(value=self.default, placeholder=_("name"), id="save-name")
+            yield NameInput(value=self.default, placeholder=_("name"), id="save-name")
+        # Its own keys only: the table's footer behind must not show through.
+        yield Footer()
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
