@@ -68,7 +68,8 @@ SCREENS: dict[str, Callable[[Path], tuple[SpadesApp, Before]]] = {
     "start": lambda tmp: (spades_app(tmp), keys()),
     "setup": lambda tmp: (spades_app(tmp), keys("n")),
     "help": lambda tmp: (spades_app(tmp), keys("r")),
-    "load": lambda tmp: (spades_app(tmp), keys("l")),
+    # A relative folder (the test runs in its tmp folder): the list shows it as given.
+    "load": lambda tmp: (spades_app(Path("saves")), keys("l")),
     "bid": lambda tmp: (one_human(SpadesGame.new(seed=21), tmp), keys()),
     "table": lambda tmp: (one_human(SpadesGame.new(seed=21), tmp), keys("enter")),
     "save": lambda tmp: (one_human(SpadesGame.new(seed=21), tmp), keys("enter", "ctrl+s")),
@@ -109,6 +110,13 @@ SCREENS: dict[str, Callable[[Path], tuple[SpadesApp, Before]]] = {
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("screen", SCREENS)
-def test_screen(screen: str, size: tuple[int, int], snap_compare: Any, tmp_path: Path) -> None:
+def test_screen(
+    screen: str,
+    size: tuple[int, int],
+    snap_compare: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.chdir(tmp_path)
     app, run_before = SCREENS[screen](tmp_path)
     assert snap_compare(app, run_before=run_before, terminal_size=size)
