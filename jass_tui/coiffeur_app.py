@@ -37,7 +37,6 @@ from jass_tui.widgets.coiffeur_board import (
     mode_words,
     row_label,
 )
-from jass_tui.widgets.contract_badge import is_you
 from jass_tui.widgets.score_bar import score_text
 from shared.engine.action import Action
 from shared.i18n import N_, _, ngettext
@@ -135,7 +134,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         if record.cell is None:
             chooser = game.to_move if game.to_move is not None else record.forehand
             name = names[chooser]
-            if is_you(name):
+            if self.is_you(chooser):
                 choosing = _("You choose a cell")
             else:
                 choosing = _("{name} chooses a cell").format(name=name)
