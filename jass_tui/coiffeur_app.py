@@ -250,18 +250,18 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
             return _("everybody pushed: you must choose")
         return _("{name} pushed to you").format(name=self.name_of(record.pushes[-1]))
 
-    def handover_note(self) -> str:
-        """While a push waits for its answer, the note says who pushed (after a reload too)."""
-        game = self.game
-        if game is not None and game.phase == "contract" and game.to_move is not None:
+    def awaits(self, game: CoiffeurGame, seat: int) -> str:
+        """A cell to choose (after a push: who pushed, after a reload too), or a card."""
+        if game.phase == "contract":
             record = game.hands[-1]
             if record.pushes:
-                if game.to_move in record.pushes:
+                if seat in record.pushes:
                     return _("Everybody pushed: you must choose a cell")
                 return _("{name} pushed to you: choose a cell").format(
                     name=self.name_of(record.pushes[-1])
                 )
-        return self.news
+            return _("Your turn: choose a cell on the board")
+        return super().awaits(game, seat)
 
     def prompt_human(self, game: CoiffeurGame, seat: int) -> None:
         if game.phase != "contract":
@@ -287,7 +287,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         words = self.describe(seat, action)
         self.say(words)
         if action.kind == "push":
-            return  # the hand-over note says who pushed (handover_note)
+            return  # what awaits the next player says who pushed (awaits)
         if action.kind == "contract":
             self.news = words
             return
@@ -299,6 +299,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
                 self.say(text, toast=True, timeout=2.5)
                 self.news = text
         if record.finished:
+            self.news = ""  # the board tells it; the next hand-over starts afresh
             self.queue_interlude(self._board_screen(game, record))
             if game.phase != "game_over" and self.table is not None and self.table.is_mounted:
                 self.table.clear_log()

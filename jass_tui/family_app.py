@@ -37,11 +37,12 @@ from shared.table import SEATS, Direction, team_seats
 from shared.ui.app import CardTableApp
 from shared.ui.deck import DeckStyle
 from shared.ui.game_protocol import HandRecord, TableGame
+from shared.ui.handover import handover_note
 from shared.ui.screens.help import HelpScreen
 from shared.ui.screens.setup import SetupResult
 from shared.ui.seat import SeatInfo
 from shared.ui.settings import TableSettings
-from shared.ui.table_model import cards_left
+from shared.ui.table_model import cards_left, completed
 from shared.ui.theme import TABLE_KEYS
 
 HERE = Path(__file__).parent
@@ -242,6 +243,34 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
 
     def describe_card(self, card: str) -> str:
         return f"{self.style.label(card)} ({self.style.name(card)})"
+
+    # ------------------------------------------------------------ hand-over
+    def your_card(self, game: G) -> str:
+        """ "Your card, trick 4": the trick the player is to play to."""
+        number = len(completed(game.hands[-1].tricks)) + 1
+        # TRANSLATORS: the hand-over screen: what awaits the player, e.g. "Your card, trick 4".
+        return _("Your card, trick {n}").format(n=number)
+
+    def awaits(self, game: G, seat: int) -> str:
+        """What awaits ``seat``, the person to move, in words for the hand-over screen.
+
+        Only his own decision, and nothing of anybody's hand or prediction (the screen is
+        seen by everybody at the table).
+        The kinds add their own decisions (the contract, a cell, a prediction).
+        """
+        kinds = {action.kind for action in game.legal_actions()}
+        # The Weis question comes with the first card; asked only of a player who holds
+        # a Weis, so the screen everybody sees does not name it.
+        if kinds == {"play"} or kinds == {"weis", "noweis"}:
+            return self.your_card(game)
+        return ""
+
+    def handover_note(self) -> str:
+        """What awaits the player to move, then the public news of this hand."""
+        game = self.game
+        if game is None or game.to_move is None:
+            return handover_note("", self.news)
+        return handover_note(self.awaits(game, game.to_move), self.news)
 
     def make_table_screen(self) -> JassTableScreen:
         return JassTableScreen()

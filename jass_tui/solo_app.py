@@ -216,6 +216,7 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
 
     def after_hand(self, game: G, record: SoloRecord) -> None:
         """Queue the sheet after a finished hand."""
+        self.news = ""  # the sheet tells it; the next hand-over starts afresh
         title = _("{game} · after hand {number} of {total}").format(
             game=_(self.GAME_TITLE), number=record.number, total=game.hands_limit
         )

@@ -42,6 +42,7 @@ from shared.table import (
 from shared.ui.app import CardTableApp
 from shared.ui.deck import FRENCH
 from shared.ui.game_protocol import Before
+from shared.ui.handover import handover_note
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.handover import HandOverQuestion
 from shared.ui.screens.setup import SetupResult
@@ -311,6 +312,25 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
     def _looked(self, game: SpadesGame, seat: int) -> None:
         self.blind_nil_seen.add((game.seed, game.hand_number, seat))
 
+    def awaits(self, game: SpadesGame, seat: int) -> str:
+        """What awaits ``seat`` on the hand-over screen: his bid (or the offer), his card."""
+        if game.phase == "bid":
+            if self.blind_nil_pending(game, seat):
+                return _("Your bid, hand {n}: first the Blind Nil question").format(
+                    n=game.hand_number
+                )
+            # TRANSLATORS: the hand-over screen: what awaits the player, e.g. "Your bid, hand 2".
+            return _("Your bid, hand {n}").format(n=game.hand_number)
+        if game.phase == "play":
+            number = len(completed(game.hands[-1].tricks)) + 1
+            return _("Your card, trick {n}").format(n=number)
+        return ""
+
+    def handover_note(self) -> str:
+        game = self.game
+        awaits = "" if game is None or game.to_move is None else self.awaits(game, game.to_move)
+        return handover_note(awaits, self.news)
+
     def handover_question(self, game: SpadesGame, seat: int) -> HandOverQuestion | None:
         if not self.blind_nil_pending(game, seat):
             return None
@@ -377,6 +397,7 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
             bids = ", ".join(f"{names[s]} {seat_bid_word(record, s)}" for s in SEATS)
             self.news = _("Bids: {bids}").format(bids=bids)
         if record.finished:
+            self.news = ""  # the summary tells it; the next hand-over starts afresh
             self.queue_interlude(self._summary(game, record))
             if game.phase != "game_over":
                 title = _("Score pad after hand {n}").format(n=record.number)
