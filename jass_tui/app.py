@@ -187,6 +187,18 @@ class JassApp(JassFamilyApp[JassGame]):
         )
 
     # ---------------------------------------------------------- decisions
+    def awaits(self, game: JassGame, seat: int) -> str:
+        if game.phase == "contract":
+            record = game.hands[-1]
+            if record.pushed:
+                return _("{name} pushed to you: choose the contract").format(
+                    name=self.name_of(record.forehand)
+                )
+            if any(action.kind == "push" for action in game.legal_actions()):
+                return _("Your turn: choose the contract or push")
+            return _("Your turn: choose the contract")
+        return super().awaits(game, seat)
+
     def prompt_human(self, game: JassGame, seat: int) -> None:
         legal = game.legal_actions()
         record = game.hands[-1]
@@ -240,6 +252,7 @@ class JassApp(JassFamilyApp[JassGame]):
         if news:
             self.news = " · ".join(news)
         if record.finished or record.ended_game:
+            self.news = ""  # the summary tells it; the next hand-over starts afresh
             self.queue_interlude(
                 HandSummaryScreen(
                     record,

@@ -37,7 +37,6 @@ from jass_tui.widgets.coiffeur_board import (
     mode_words,
     row_label,
 )
-from jass_tui.widgets.contract_badge import is_you
 from jass_tui.widgets.score_bar import score_text
 from shared.engine.action import Action
 from shared.i18n import N_, _, ngettext
@@ -135,7 +134,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         if record.cell is None:
             chooser = game.to_move if game.to_move is not None else record.forehand
             name = names[chooser]
-            if is_you(name):
+            if self.is_you(chooser):
                 choosing = _("You choose a cell")
             else:
                 choosing = _("{name} chooses a cell").format(name=name)
@@ -251,18 +250,18 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
             return _("everybody pushed: you must choose")
         return _("{name} pushed to you").format(name=self.name_of(record.pushes[-1]))
 
-    def handover_note(self) -> str:
-        """While a push waits for its answer, the note says who pushed (after a reload too)."""
-        game = self.game
-        if game is not None and game.phase == "contract" and game.to_move is not None:
+    def awaits(self, game: CoiffeurGame, seat: int) -> str:
+        """A cell to choose (after a push: who pushed, after a reload too), or a card."""
+        if game.phase == "contract":
             record = game.hands[-1]
             if record.pushes:
-                if game.to_move in record.pushes:
+                if seat in record.pushes:
                     return _("Everybody pushed: you must choose a cell")
                 return _("{name} pushed to you: choose a cell").format(
                     name=self.name_of(record.pushes[-1])
                 )
-        return self.news
+            return _("Your turn: choose a cell on the board")
+        return super().awaits(game, seat)
 
     def prompt_human(self, game: CoiffeurGame, seat: int) -> None:
         if game.phase != "contract":
@@ -288,7 +287,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
         words = self.describe(seat, action)
         self.say(words)
         if action.kind == "push":
-            return  # the hand-over note says who pushed (handover_note)
+            return  # what awaits the next player says who pushed (awaits)
         if action.kind == "contract":
             self.news = words
             return
@@ -300,6 +299,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
                 self.say(text, toast=True, timeout=2.5)
                 self.news = text
         if record.finished:
+            self.news = ""  # the board tells it; the next hand-over starts afresh
             self.queue_interlude(self._board_screen(game, record))
             if game.phase != "game_over" and self.table is not None and self.table.is_mounted:
                 self.table.clear_log()

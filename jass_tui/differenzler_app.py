@@ -86,6 +86,11 @@ class DifferenzlerApp(SoloJassApp[DifferenzlerGame]):
         return self.said(seat, N_("You have predicted"), N_("{name} has predicted"))
 
     # ---------------------------------------------------------- decisions
+    def awaits(self, game: DifferenzlerGame, seat: int) -> str:
+        if game.phase == "predict":
+            return _("Your prediction: how many points will you take?")
+        return super().awaits(game, seat)
+
     def prompt_human(self, game: DifferenzlerGame, seat: int) -> None:
         if game.phase != "predict":
             return

@@ -18,7 +18,7 @@ the autosaved Coiffeur game, and a Schieber player sees exactly the Schieber tab
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -28,20 +28,21 @@ from textual._path import CSSPathType
 from jass_tui.rules import TRUMP_ORDER, TRUMP_SUITS
 from jass_tui.screens.setup import AnyJassChoices, JassSetupScreen
 from jass_tui.screens.table import JassTableModel, JassTableScreen
-from jass_tui.widgets.contract_badge import is_you
 from jass_tui.widgets.deck import deck_style
 from shared.i18n import N_, _, pgettext
 from shared.kinds import GameKind, get_kind, kinds_for_command, load_object
 from shared.persistence import LaunchRequest, LoadedSave
-from shared.players import default_players
+from shared.players import PlayerSpec, default_players, is_you_name, settle_names, the_one_person
 from shared.table import SEATS, Direction, team_seats
 from shared.ui.app import CardTableApp
 from shared.ui.deck import DeckStyle
 from shared.ui.game_protocol import HandRecord, TableGame
+from shared.ui.handover import handover_note
 from shared.ui.screens.help import HelpScreen
 from shared.ui.screens.setup import SetupResult
 from shared.ui.seat import SeatInfo
-from shared.ui.table_model import cards_left
+from shared.ui.settings import TableSettings
+from shared.ui.table_model import cards_left, completed
 from shared.ui.theme import TABLE_KEYS
 
 HERE = Path(__file__).parent
@@ -151,6 +152,12 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
             return
         await super().open_saved(loaded)
 
+    async def open_game(
+        self, game: G, players: Sequence[PlayerSpec], settings: TableSettings
+    ) -> None:
+        # An older save may call a bot, or one of several people, "You": not any more.
+        await super().open_game(game, settle_names(players), settings)
+
     def _launch_other(self, launch: Launch) -> None:
         self.next_launch = launch
         self._drop_bot_moves()
@@ -174,12 +181,16 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
         names = self.names
         return ["+".join(names[seat][:SHORT_NAME] for seat in team_seats(team)) for team in (0, 1)]
 
+    def is_you(self, seat: int) -> bool:
+        """Whether ``seat`` is spoken to as "you": the one person at the table, so named."""
+        return seat == the_one_person(self.players) and is_you_name(self.name_of(seat))
+
     def said(self, seat: int, you: str, other: str, **args: object) -> str:
         """A sentence about ``seat``'s player, both forms marked with ``N_``: ``you``
-        ("You play {card}") for the person at the keyboard, else ``other`` ("{name} plays
-        {card}"), with the name as ``{name}``."""
+        ("You play {card}") for the one person at the table when he is "You", else
+        ``other`` ("{name} plays {card}"), with the name as ``{name}``."""
         name = self.name_of(seat)
-        return _(you if is_you(name) else other).format(name=name, **args)
+        return _(you if self.is_you(seat) else other).format(name=name, **args)
 
     def plays(self, seat: int, card: str) -> str:
         """ "Vreni plays 8♥" / "You play 8♥"."""
@@ -232,6 +243,34 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
 
     def describe_card(self, card: str) -> str:
         return f"{self.style.label(card)} ({self.style.name(card)})"
+
+    # ------------------------------------------------------------ hand-over
+    def your_card(self, game: G) -> str:
+        """ "Your card, trick 4": the trick the player is to play to."""
+        number = len(completed(game.hands[-1].tricks)) + 1
+        # TRANSLATORS: the hand-over screen: what awaits the player, e.g. "Your card, trick 4".
+        return _("Your card, trick {n}").format(n=number)
+
+    def awaits(self, game: G, seat: int) -> str:
+        """What awaits ``seat``, the person to move, in words for the hand-over screen.
+
+        Only his own decision, and nothing of anybody's hand or prediction (the screen is
+        seen by everybody at the table).
+        The kinds add their own decisions (the contract, a cell, a prediction).
+        """
+        kinds = {action.kind for action in game.legal_actions()}
+        # The Weis question comes with the first card; asked only of a player who holds
+        # a Weis, so the screen everybody sees does not name it.
+        if kinds == {"play"} or kinds == {"weis", "noweis"}:
+            return self.your_card(game)
+        return ""
+
+    def handover_note(self) -> str:
+        """What awaits the player to move, then the public news of this hand."""
+        game = self.game
+        if game is None or game.to_move is None:
+            return handover_note("", self.news)
+        return handover_note(self.awaits(game, game.to_move), self.news)
 
     def make_table_screen(self) -> JassTableScreen:
         return JassTableScreen()

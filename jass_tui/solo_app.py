@@ -18,7 +18,6 @@ from rich.text import Text
 from jass_tui.family_app import JassFamilyApp, hand_order
 from jass_tui.screens.player_sheet import PlayerSheetScreen
 from jass_tui.screens.table import JassTableModel
-from jass_tui.widgets.contract_badge import is_you
 from jass_tui.widgets.player_sheet import PlayerSheetView, place_word
 from shared.i18n import _, ngettext
 from shared.players import PlayerSpec
@@ -217,6 +216,7 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
 
     def after_hand(self, game: G, record: SoloRecord) -> None:
         """Queue the sheet after a finished hand."""
+        self.news = ""  # the sheet tells it; the next hand-over starts afresh
         title = _("{game} · after hand {number} of {total}").format(
             game=_(self.GAME_TITLE), number=record.number, total=game.hands_limit
         )
@@ -234,9 +234,10 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
     def game_over_screen(self, game: G) -> GameOverScreen:
         names = self.names
         places = game.places
-        first = [names[seat] for seat in SEATS if places[seat] == 1]
+        winners = [seat for seat in SEATS if places[seat] == 1]
+        first = [names[seat] for seat in winners]
         if len(first) == 1:
-            if is_you(first[0]):
+            if self.is_you(winners[0]):
                 headline = _("You win!")
             else:
                 headline = _("{name} wins!").format(name=first[0])

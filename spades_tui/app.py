@@ -12,6 +12,7 @@ play and as :class:`~spades_tui.screens.blind_nil.BlindNilScreen` against bots.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -20,7 +21,14 @@ from textual._path import CSSPathType
 from shared.engine.action import Action
 from shared.i18n import N_, _, translate
 from shared.persistence import LaunchRequest
-from shared.players import BOT_NAMES, default_players
+from shared.players import (
+    BOT_NAMES,
+    PlayerSpec,
+    default_players,
+    is_you_name,
+    settle_names,
+    the_one_person,
+)
 from shared.table import (
     SEAT_NAMES,
     SEATS,
@@ -34,10 +42,12 @@ from shared.table import (
 from shared.ui.app import CardTableApp
 from shared.ui.deck import FRENCH
 from shared.ui.game_protocol import Before
+from shared.ui.handover import handover_note
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.handover import HandOverQuestion
 from shared.ui.screens.setup import SetupResult
 from shared.ui.seat import SeatInfo
+from shared.ui.settings import TableSettings
 from shared.ui.table_model import cards_left, completed, trick_on_table
 from spades_tui.presets import DEFAULT_PRESET
 from spades_tui.records import SpadesHand
@@ -93,6 +103,12 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
     def new_game_like(self, game: SpadesGame) -> SpadesGame:
         return SpadesGame.new(game.preset, None, **game.options)
 
+    async def open_game(
+        self, game: SpadesGame, players: Sequence[PlayerSpec], settings: TableSettings
+    ) -> None:
+        # An older save may call a bot, or one of several people, "You": not any more.
+        await super().open_game(game, settle_names(players), settings)
+
     # -------------------------------------------------------------- words
     @property
     def names(self) -> list[str]:
@@ -121,16 +137,24 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
     def describe_card(self, card: str) -> str:
         return f"{FRENCH.label(card)} ({FRENCH.name(card)})"
 
+    def is_you(self, seat: int) -> bool:
+        """Whether ``seat`` is spoken to as "you": the one person at the table, so named."""
+        return seat == the_one_person(self.players) and is_you_name(self.name_of(seat))
+
     def sentence(self, seat: int, you: str, other: str, **args: object) -> str:
-        """ "Ada takes trick 3", but "You take trick 3" for the default human name.
+        """ "Ada takes trick 3", but "You take trick 3" for the one person called "You".
 
         ``you`` and ``other`` are the two English templates (marked with ``N_``); the
         second names the player as ``{name}``.
         """
-        name = self.name_of(seat)
-        if name in ("You", _("You")):
+        if self.is_you(seat):
             return _(you).format(**args)
-        return _(other).format(name=name, **args)
+        return _(other).format(name=self.name_of(seat), **args)
+
+    def name_and_place(self, seat: int) -> str:
+        """ "Ada (East)"; just "South" for a player named after his place."""
+        name, place = self.name_of(seat), translate(SEAT_NAMES[seat])
+        return name if name.strip().lower() == place.lower() else f"{name} ({place})"
 
     def describe(self, seat: int, action: Action) -> str:
         if action == BLIND_NIL:
@@ -249,11 +273,7 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         record = game.hands[-1]
         names = self.names
         order = play_order(next_seat(record.dealer, self.DIRECTION), self.DIRECTION)
-        made = [
-            f"{names[s]} ({translate(SEAT_NAMES[s])}) {seat_bid_word(record, s)}"
-            for s in order
-            if s != seat
-        ]
+        made = [f"{self.name_and_place(s)} {seat_bid_word(record, s)}" for s in order if s != seat]
         lines = [_("Bids in turn: {bids}").format(bids=" · ".join(made))]
         if self.partnerships:
             partner = partner_of(seat)
@@ -291,6 +311,25 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
 
     def _looked(self, game: SpadesGame, seat: int) -> None:
         self.blind_nil_seen.add((game.seed, game.hand_number, seat))
+
+    def awaits(self, game: SpadesGame, seat: int) -> str:
+        """What awaits ``seat`` on the hand-over screen: his bid (or the offer), his card."""
+        if game.phase == "bid":
+            if self.blind_nil_pending(game, seat):
+                return _("Your bid, hand {n}: first the Blind Nil question").format(
+                    n=game.hand_number
+                )
+            # TRANSLATORS: the hand-over screen: what awaits the player, e.g. "Your bid, hand 2".
+            return _("Your bid, hand {n}").format(n=game.hand_number)
+        if game.phase == "play":
+            number = len(completed(game.hands[-1].tricks)) + 1
+            return _("Your card, trick {n}").format(n=number)
+        return ""
+
+    def handover_note(self) -> str:
+        game = self.game
+        awaits = "" if game is None or game.to_move is None else self.awaits(game, game.to_move)
+        return handover_note(awaits, self.news)
 
     def handover_question(self, game: SpadesGame, seat: int) -> HandOverQuestion | None:
         if not self.blind_nil_pending(game, seat):
@@ -358,6 +397,7 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
             bids = ", ".join(f"{names[s]} {seat_bid_word(record, s)}" for s in SEATS)
             self.news = _("Bids: {bids}").format(bids=bids)
         if record.finished:
+            self.news = ""  # the summary tells it; the next hand-over starts afresh
             self.queue_interlude(self._summary(game, record))
             if game.phase != "game_over":
                 title = _("Score pad after hand {n}").format(n=record.number)

@@ -8,6 +8,9 @@ whenever the move passes to another person.
     seat = HotSeat.for_players([False, True, True, True])   # is_bot per seat
     seat.needs_handover(0)        # False: one person, his hand is always shown
 
+The hand-over screen says what awaits the player ("your bid", "your card, trick 4")
+and then the public news; :func:`handover_note` puts the two in one note for it.
+
 No Textual here; the app pushes the screens the policy asks for.
 """
 
@@ -60,4 +63,18 @@ class HotSeat:
         return self.humans[0] if self.humans else 0
 
 
-__all__ = ["HotSeat"]
+def handover_note(awaits: str, news: str = "") -> str:
+    """The hand-over screen's note: what awaits the player, a line break, public news.
+
+    A note without a line break is news only (the screen shows no task line).
+    """
+    return f"{awaits}\n{news}"
+
+
+def split_note(note: str) -> tuple[str, str]:
+    """(what awaits, news) from a :func:`handover_note`; a plain note is news only."""
+    awaits, newline, news = note.partition("\n")
+    return (awaits.strip(), news.strip()) if newline else ("", note.strip())
+
+
+__all__ = ["HotSeat", "handover_note", "split_note"]

@@ -6,6 +6,9 @@ reveals the named player's hand.
 
     app.push_screen(HandOverScreen("Anna"), callback=lambda _: hot_seat.reveal(seat))
 
+The note (``shared.ui.handover.handover_note``) says what awaits the player ("Vreni
+pushed to you: choose the contract", "Your card, trick 4"), then public news.
+
 A game may ask one yes/no question here, before the hand is shown (Spades: Blind Nil,
 which is bid without looking at the cards). With a :class:`HandOverQuestion`, ``y``
 dismisses with the question's ``answer`` (an action text), Enter with ``None`` as always.
@@ -23,6 +26,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from shared.i18n import N_, _, translate
+from shared.ui.handover import split_note
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
 
@@ -52,6 +56,7 @@ class HandOverScreen(CoveredScreen[str | None]):
     }
     HandOverScreen #handover-title { text-style: bold; width: 100%; text-align: center; }
     HandOverScreen #handover-box > Static { width: 100%; text-align: center; }
+    HandOverScreen #handover-task { text-style: bold; color: $accent; }
     HandOverScreen #handover-note { color: $text-muted; }
     HandOverScreen .handover-question { color: $warning; }
     HandOverScreen .handover-choice { text-style: bold; }
@@ -74,13 +79,16 @@ class HandOverScreen(CoveredScreen[str | None]):
         with Vertical(id="handover-box"):
             title = _("Pass the keyboard to {name}").format(name=self.player)
             yield Static(plain(title), id="handover-title")
+            awaits, news = split_note(self.note)
+            if awaits:
+                yield Static(plain(translate(awaits)), id="handover-task")
             yield Static("")
             question = self.question
             if question is None:
                 ready = _("{name}: press Enter when ready.").format(name=self.player)
                 yield Static(plain(ready))
-            if self.note:
-                yield Static(plain(translate(self.note)), id="handover-note")
+            if news:
+                yield Static(plain(translate(news)), id="handover-note")
             if question is not None:
                 yield Static("")
                 for line in question.lines:

@@ -8,6 +8,11 @@ model, raising ``ValueError`` with a message for a bad value) and
 with a :class:`SetupResult` (None on Escape): seats as ``PlayerSpec``, the typed options,
 the table settings and the seed. No value travels as an ``"on"``/``"off"`` string.
 
+Names: "You" is proposed only for the one person at a table with one person. When the
+seats' kinds change, every name still as proposed follows: with two or more people each
+is called by a name of his own (the seat's place, or the bot name of the seat), a bot in
+South gets a bot name; a name typed in stays.
+
 Defaults make "Enter" start at once: the Start button has the focus. Every label is a
 msgid (``N_``), said in the current language when the screen is built; the cycle fields
 translate their own labels.
@@ -27,7 +32,14 @@ from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Static
 
 from shared.i18n import N_, _, translate
-from shared.players import PLAYER_KINDS, PlayerKind, PlayerSpec
+from shared.players import (
+    PLAYER_KINDS,
+    PlayerKind,
+    PlayerSpec,
+    is_you_name,
+    seat_default_name,
+    settle_names,
+)
 from shared.ui.fields import CycleField
 from shared.ui.screens.base import CoveredScreen
 from shared.ui.settings import BotSpeed, TableSettings, Toggle
@@ -101,6 +113,8 @@ class SetupScreen(CoveredScreen[SetupResult[OptionsT] | None], Generic[OptionsT]
     ) -> None:
         super().__init__()
         self.default_players = list(players)
+        self._proposed = [player.name for player in players]
+        """The name each seat's field was last given by the screen (not typed)."""
         self.bot_speed = bot_speed
         self.default_seed = seed
 
@@ -147,20 +161,53 @@ class SetupScreen(CoveredScreen[SetupResult[OptionsT] | None], Generic[OptionsT]
         """An on/off field as a bool."""
         return Toggle(self.field(field_id)).on
 
+    def _kinds(self) -> list[str]:
+        return [
+            self.query_one(f"#kind-{seat}", CycleField).value
+            for seat in range(len(self.default_players))
+        ]
+
+    def _fallback(self, seat: int, human: bool) -> str:
+        """The seat's name when it is not "You": as given, unless it was "You"."""
+        given = self.default_players[seat].name
+        if not is_you_name(given):
+            return given
+        others = [player.name for player in self.default_players]
+        return seat_default_name(seat, human, others)
+
+    def proposed_names(self, kinds: Sequence[str]) -> list[str]:
+        """The names the screen proposes for seats of ``kinds``: "You" only for one person."""
+        alone = sum(kind == "human" for kind in kinds) == 1
+        return [
+            _("You") if alone and kind == "human" else self._fallback(seat, kind == "human")
+            for seat, kind in enumerate(kinds)
+        ]
+
+    @on(CycleField.Changed)
+    def _seat_kind_changed(self, event: CycleField.Changed) -> None:
+        if not (event.control.id or "").startswith("kind-"):
+            return
+        for seat, name in enumerate(self.proposed_names(self._kinds())):
+            field = self.query_one(f"#name-{seat}", Input)
+            if field.value.strip() == self._proposed[seat] and field.value != name:
+                field.value = name
+            self._proposed[seat] = name
+
     def read_players(self) -> tuple[PlayerSpec, ...]:
-        seats = []
-        for seat in range(len(self.default_players)):
-            name = self.query_one(f"#name-{seat}", Input).value.strip() or _(SEAT_LABELS[seat])
-            kind = self.query_one(f"#kind-{seat}", CycleField).value
-            seats.append((name, kind))
-        if sum(kind == "human" for _, kind in seats) >= 2:
-            # "Pass the keyboard to You" means nobody at a shared keyboard: the seat's name.
-            you = {"you", _("You").lower()}
-            seats = [
-                (_(SEAT_LABELS[seat]) if name.lower() in you else name, kind)
-                for seat, (name, kind) in enumerate(seats)
-            ]
-        return tuple(PlayerSpec.model_validate({"name": n, "kind": k}) for n, k in seats)
+        kinds = self._kinds()
+        seats = [
+            PlayerSpec.model_validate(
+                {
+                    "name": self.query_one(f"#name-{seat}", Input).value.strip()
+                    or _(SEAT_LABELS[seat]),
+                    "kind": kind,
+                }
+            )
+            for seat, kind in enumerate(kinds)
+        ]
+        # "Pass the keyboard to You" would mean nobody; a bot is never "You".
+        defaults = [self._fallback(seat, kind == "human") for seat, kind in enumerate(kinds)]
+        return settle_names(seats, defaults)
 
     def read_options(self) -> OptionsT:
         """The game's engine options from its fields; ``ValueError`` says what is wrong."""
