@@ -24,7 +24,8 @@ from spades_tui.state import SpadesGame
 from tests.jass_ui.helpers import screen_text, settle, step
 from tests.spades_ui.helpers import answer, idle
 
-ODD_NAMES = ["[/]", "[bold red]x[/blink]", "\x1b]0;pwned\x07", "Zoë 👍🏽 🇨🇭"]
+ODD_NAMES = ["[/]", "[bold red]x[/blink]", "\x1b]0;pwned\x07", "Zoë 👍🏽 🇨🇭", "{name}{0}%s"]
+"""Markup, terminal commands, emoji, and format fields (names go into translated templates)."""
 LONG = "Maximiliane-Anneliese von und zu Hinterw"  # 40 characters, the longest allowed
 
 
