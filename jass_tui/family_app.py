@@ -32,7 +32,7 @@ from jass_tui.widgets.deck import deck_style
 from shared.i18n import N_, _, pgettext
 from shared.kinds import GameKind, get_kind, kinds_for_command, load_object
 from shared.persistence import LaunchRequest, LoadedSave
-from shared.players import PlayerSpec, default_players, is_you_name, settle_names, the_one_person
+from shared.players import PlayerSpec, default_players, settle_names
 from shared.table import SEATS, Direction, team_seats
 from shared.ui.app import CardTableApp
 from shared.ui.deck import DeckStyle
@@ -180,17 +180,6 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
     def short_team_names(self) -> list[str]:
         names = self.names
         return ["+".join(names[seat][:SHORT_NAME] for seat in team_seats(team)) for team in (0, 1)]
-
-    def is_you(self, seat: int) -> bool:
-        """Whether ``seat`` is spoken to as "you": the one person at the table, so named."""
-        return seat == the_one_person(self.players) and is_you_name(self.name_of(seat))
-
-    def said(self, seat: int, you: str, other: str, **args: object) -> str:
-        """A sentence about ``seat``'s player, both forms marked with ``N_``: ``you``
-        ("You play {card}") for the one person at the table when he is "You", else
-        ``other`` ("{name} plays {card}"), with the name as ``{name}``."""
-        name = self.name_of(seat)
-        return _(you if self.is_you(seat) else other).format(name=name, **args)
 
     def plays(self, seat: int, card: str) -> str:
         """ "Vreni plays 8♥" / "You play 8♥"."""

@@ -25,9 +25,7 @@ from shared.players import (
     BOT_NAMES,
     PlayerSpec,
     default_players,
-    is_you_name,
     settle_names,
-    the_one_person,
 )
 from shared.table import (
     SEAT_NAMES,
@@ -137,20 +135,6 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
     def describe_card(self, card: str) -> str:
         return f"{FRENCH.label(card)} ({FRENCH.name(card)})"
 
-    def is_you(self, seat: int) -> bool:
-        """Whether ``seat`` is spoken to as "you": the one person at the table, so named."""
-        return seat == the_one_person(self.players) and is_you_name(self.name_of(seat))
-
-    def sentence(self, seat: int, you: str, other: str, **args: object) -> str:
-        """ "Ada takes trick 3", but "You take trick 3" for the one person called "You".
-
-        ``you`` and ``other`` are the two English templates (marked with ``N_``); the
-        second names the player as ``{name}``.
-        """
-        if self.is_you(seat):
-            return _(you).format(**args)
-        return _(other).format(name=self.name_of(seat), **args)
-
     def name_and_place(self, seat: int) -> str:
         """ "Ada (East)"; just "South" for a player named after his place."""
         name, place = self.name_of(seat), translate(SEAT_NAMES[seat])
@@ -158,23 +142,23 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
 
     def describe(self, seat: int, action: Action) -> str:
         if action == BLIND_NIL:
-            return self.sentence(seat, N_("You bid Blind Nil"), N_("{name} bids Blind Nil"))
+            return self.said(seat, N_("You bid Blind Nil"), N_("{name} bids Blind Nil"))
         if action.bid is not None:
             if action.bid == 0:
-                return self.sentence(
+                return self.said(
                     seat,
                     N_("You bid Nil (no tricks at all)"),
                     N_("{name} bids Nil (no tricks at all)"),
                 )
-            return self.sentence(seat, N_("You bid {bid}"), N_("{name} bids {bid}"), bid=action.bid)
+            return self.said(seat, N_("You bid {bid}"), N_("{name} bids {bid}"), bid=action.bid)
         if action.card is not None:
-            return self.sentence(
+            return self.said(
                 seat,
                 N_("You play {card}"),
                 N_("{name} plays {card}"),
                 card=FRENCH.label(action.card),
             )
-        return self.sentence(
+        return self.said(
             seat, N_("You do {action}"), N_("{name} does {action}"), action=str(action)
         )
 
@@ -388,7 +372,7 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         done = completed(record.tricks)
         winner = done[-1].winner if done else None
         if len(done) > before.tricks_done and winner is not None:
-            text = self.sentence(
+            text = self.said(
                 winner, N_("You take trick {n}"), N_("{name} takes trick {n}"), n=len(done)
             )
             self.say(text, toast=True, timeout=2.5)

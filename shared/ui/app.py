@@ -58,7 +58,7 @@ from shared.game import IllegalAction
 from shared.i18n import N_, _, resolve_language, set_language, translate
 from shared.persistence import LoadedSave, SaveError, SaveExists
 from shared.persistence.preferences import remember_language
-from shared.players import PlayerSpec
+from shared.players import PlayerSpec, is_you_name, the_one_person
 from shared.table import Direction
 from shared.ui.bot_turns import BotTurns
 from shared.ui.deck import FRENCH, DeckStyle
@@ -452,6 +452,17 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
+
+    def is_you(self, seat: int) -> bool:
+        """Whether ``seat`` is spoken to as "you": the one person at the table, so named."""
+        return seat == the_one_person(self.players) and is_you_name(self.name_of(seat))
+
+    def said(self, seat: int, you: str, other: str, **args: object) -> str:
+        """A sentence about ``seat``'s player, both forms marked with ``N_``: ``you``
+        ("You play {card}") for the one person at the table when he is "You", else
+        ``other`` ("{name} plays {card}"), with the name as ``{name}``."""
+        name = self.name_of(seat)
+        return _(you if self.is_you(seat) else other).format(name=name, **args)
 
     @property
     def bot_delay(self) -> float:

@@ -8,9 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from jass_tui.screens.cell_choice import CellChoiceScreen
 from jass_tui.screens.coiffeur_board import CoiffeurBoardScreen
@@ -24,19 +22,9 @@ from jass_tui.state import JassGame
 from shared.i18n import set_language
 from shared.ui.screens.help import HelpScreen
 from shared.ui.screens.save import SaveNameScreen
+from tests.dialog_keys import GLOBAL_KEYS, footer_line, global_key_actions
 from tests.jass_ui.helpers import make_app, players, screen_text, settle
 from tests.jass_ui.test_flows import WEIS_HANDS
-
-
-async def footer_line(pilot: Pilot[Any], app: Any) -> str:
-    """The footer's line once the footer has caught up with the screen's keys."""
-    footer = app.screen.query_one(Footer)
-    for _ in range(50):
-        await pilot.pause()
-        if footer.children:
-            break
-    await pilot.pause()
-    return " ".join(screen_text(app).splitlines()[-1].split())
 
 
 @pytest.mark.parametrize(
@@ -53,13 +41,7 @@ async def footer_line(pilot: Pilot[Any], app: Any) -> str:
     ],
 )
 def test_every_jass_dialog_and_sheet_binds_the_global_keys(screen: type[Screen[Any]]) -> None:
-    actions = {
-        key: bindings[0].action
-        for key, bindings in screen._merge_bindings().key_to_bindings.items()
-    }
-    assert actions["ctrl+s"] == "app.save"
-    assert actions["question_mark"] == "app.help"
-    assert actions["ctrl+q"] == "app.quit"
+    assert global_key_actions(screen) == GLOBAL_KEYS
 
 
 async def test_ctrl_s_in_the_contract_dialog_saves_and_esc_decides_nothing(
@@ -70,12 +52,14 @@ async def test_ctrl_s_in_the_contract_dialog_saves_and_esc_decides_nothing(
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         assert isinstance(app.screen, ContractScreen)
-        assert await footer_line(pilot, app) == "↑↓ Move ⏎ Choose ^s Save ? Help ^q Quit"
+        assert (
+            await footer_line(pilot, app, screen_text) == "↑↓ Move ⏎ Choose ^s Save ? Help ^q Quit"
+        )
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, SaveNameScreen)
         # Only the save-name dialog's own keys, not the table's behind it.
-        assert await footer_line(pilot, app) == "⏎ Save esc Cancel"
+        assert await footer_line(pilot, app, screen_text) == "⏎ Save esc Cancel"
         await pilot.press("escape")
         await settle(pilot, app)
         assert isinstance(app.screen, ContractScreen)
@@ -114,5 +98,5 @@ async def test_the_german_contract_dialog_footer_names_its_keys(tmp_path: Path) 
     app = make_app(tmp_path, game, players("human", "easy", "normal", "easy"))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
-        line = await footer_line(pilot, app)
+        line = await footer_line(pilot, app, screen_text)
         assert line == "↑↓ Auswahl ⏎ Wählen ^s Speichern ? Hilfe ^q Beenden"

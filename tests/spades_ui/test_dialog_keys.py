@@ -8,9 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from shared.ui.screens.help import HelpScreen
 from shared.ui.screens.save import SaveNameScreen
@@ -19,28 +17,13 @@ from spades_tui.screens.blind_nil import BlindNilScreen
 from spades_tui.screens.scorepad import ScorePadScreen
 from spades_tui.screens.summary import HandSummaryScreen
 from spades_tui.state import SpadesGame
+from tests.dialog_keys import GLOBAL_KEYS, footer_line, global_key_actions
 from tests.spades_ui.helpers import idle, seats, spades_app, visible_text
-
-
-async def footer_line(pilot: Pilot[Any], app: Any) -> str:
-    footer = app.screen.query_one(Footer)
-    for _ in range(50):
-        await pilot.pause()
-        if footer.children:
-            break
-    await pilot.pause()
-    return " ".join(visible_text(app).splitlines()[-1].split())
 
 
 @pytest.mark.parametrize("screen", [BidScreen, BlindNilScreen, HandSummaryScreen, ScorePadScreen])
 def test_every_spades_dialog_and_sheet_binds_the_global_keys(screen: type[Screen[Any]]) -> None:
-    actions = {
-        key: bindings[0].action
-        for key, bindings in screen._merge_bindings().key_to_bindings.items()
-    }
-    assert actions["ctrl+s"] == "app.save"
-    assert actions["question_mark"] == "app.help"
-    assert actions["ctrl+q"] == "app.quit"
+    assert global_key_actions(screen) == GLOBAL_KEYS
 
 
 async def test_ctrl_s_in_the_bid_dialog_saves_and_esc_bids_nothing(tmp_path: Path) -> None:
@@ -50,11 +33,14 @@ async def test_ctrl_s_in_the_bid_dialog_saves_and_esc_bids_nothing(tmp_path: Pat
         await idle(pilot, app)
         assert isinstance(app.screen, BidScreen)
         bids_before = list(app.game.hands[0].bids)
-        assert await footer_line(pilot, app) == "← Fewer → More ⏎ Bid n Nil ^s Save ? Help ^q Quit"
+        assert (
+            await footer_line(pilot, app, visible_text)
+            == "← Fewer → More ⏎ Bid n Nil ^s Save ? Help ^q Quit"
+        )
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, SaveNameScreen)
-        assert await footer_line(pilot, app) == "⏎ Save esc Cancel"
+        assert await footer_line(pilot, app, visible_text) == "⏎ Save esc Cancel"
         await pilot.press("escape")
         await idle(pilot, app)
         assert isinstance(app.screen, BidScreen)
