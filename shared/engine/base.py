@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from shared.cards import CardError, parse_card
 from shared.engine.action import Action
@@ -51,6 +51,8 @@ class SavedGame(BaseModel):
     scores: tuple[StrictInt, ...]
     winner: StrictInt | None
     hands: tuple[HandRecord, ...]
+    undos: StrictInt = Field(default=0, ge=0)
+    """How many times a move was taken back (a save without it predates undo: none)."""
 
 
 class HandState:
@@ -110,6 +112,8 @@ class TrickGame(ABC, Generic[H, R]):
     """``MIGRATIONS[n]`` turns a game saved in format ``n`` into format ``n + 1``."""
 
     seed: int
+    undos: int
+    """How many times moves were taken back (:meth:`undone`); saved, part of equality."""
     _origin: Origin
     _hands: list[H]
     _hand: H
@@ -117,6 +121,7 @@ class TrickGame(ABC, Generic[H, R]):
     def __init__(self, preset: str, options: Mapping[str, object], seed: int, origin: Origin):
         """Use :meth:`new`, :meth:`from_deal` or :meth:`from_json` instead."""
         self.seed = seed
+        self.undos = 0
         self._origin = origin
         self._hands = []
         self._configure(preset, options)
@@ -297,6 +302,7 @@ class TrickGame(ABC, Generic[H, R]):
             self.seed,
             self._origin,
             tuple((h.dealer, h.dealt, tuple(h.actions)) for h in self._hands),
+            self.undos,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -328,6 +334,76 @@ class TrickGame(ABC, Generic[H, R]):
     def _copy_into(self, twin: Self) -> None:
         """Give ``twin`` its own copies of the game's mutable fields."""
 
+    # ------------------------------------------------------------------ undo
+    @property
+    def hand_actions(self) -> tuple[Action, ...]:
+        """The actions of the hand in progress so far (none once the game is over)."""
+        return () if self.phase == "game_over" else tuple(self._hand.actions)
+
+    def undoable(self) -> int:
+        """How many actions :meth:`undone` may take back: those of the hand in progress.
+
+        A scored hand stays scored: undo never crosses into the hand before, and a
+        finished game has nothing to take back.
+        """
+        return len(self.hand_actions)
+
+    def undone(self, steps: int = 1) -> Self:
+        """A new game: this one with the last ``steps`` actions of the hand taken back.
+
+        Built by replaying the inputs (seed, deals, actions) without them, so it is the
+        very game those actions had left; :attr:`undos` counts one more undo.
+        ``ValueError`` if ``steps`` is not 1 to :meth:`undoable`.
+        """
+        if (
+            isinstance(steps, bool)
+            or not isinstance(steps, int)
+            or not 1 <= steps <= self.undoable()
+        ):
+            raise ValueError(
+                Msg(
+                    "cannot take back {steps} actions; this hand has {count}",
+                    steps=repr(steps),
+                    count=self.undoable(),
+                )
+            )
+        game = self._hand_start()
+        for action in self._hand.actions[: len(self._hand.actions) - steps]:
+            game.apply(action)
+        game.undos = self.undos + 1
+        return game
+
+    def undo_steps(self, seats: int | Sequence[int]) -> int:
+        """How many steps take back the last action of ``seats`` in this hand (a seat or
+        several) and every action after it; 0 if none of them has acted in this hand."""
+        wanted = {seats} if isinstance(seats, int) else set(seats)
+        actions = self.hand_actions
+        if not actions:
+            return 0
+        game = self._hand_start()
+        movers = []
+        for action in actions:
+            movers.append(game.to_move)
+            game.apply(action)
+        for back, seat in enumerate(reversed(movers), 1):
+            if seat in wanted:
+                return back
+        return 0
+
+    def _hand_start(self) -> Self:
+        """A new game replayed to the start of the hand in progress (undos not carried)."""
+        first = self._hands[0]
+        options = dict(self.options)
+        if self._origin == "new":
+            game = type(self).new(self.preset, self.seed, **options)
+        else:
+            cards = [list(c) for c in first.dealt]
+            game = type(self).from_deal(cards, first.dealer, self.preset, self.seed, **options)
+        for hand in self._hands[:-1]:
+            for action in hand.actions:
+                game.apply(action)
+        return game
+
     # ------------------------------------------------------------------ saves
     def to_saved(self) -> SavedGame:
         fields: dict[str, Any] = {  # heterogeneous keyword arguments of the save model
@@ -340,6 +416,7 @@ class TrickGame(ABC, Generic[H, R]):
             "scores": self.scores,
             "winner": self.winner,
             "hands": tuple(self.hands),
+            "undos": self.undos,
         }
         return self.SAVE_MODEL.model_construct(**fields, **self._save_fields())
 
@@ -362,7 +439,9 @@ class TrickGame(ABC, Generic[H, R]):
             saved = cls.SAVE_MODEL.model_validate(raw)
         except ValidationError as exc:
             raise ValueError(_first_error(exc)) from None
-        return cls._replay(saved, progress)
+        game = cls._replay(saved, progress)
+        game.undos = saved.undos
+        return game
 
     @classmethod
     def migrate(cls, raw: dict[str, Any]) -> dict[str, Any]:
