@@ -157,6 +157,11 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         """What the last actions brought (Weis, bids…), shown on the hand-over screen."""
         self._waiting: list[tuple[str, str, SeverityLevel, float | None]] = []
         """Messages told while a game was opening, for its table's message line."""
+        self.redo_stack: list[list[str]] = []
+        """The action texts each undo took back, the last undo's last; any new move
+        empties it."""
+        self._undo_cache: tuple[tuple[int, int, int, int], int] | None = None
+        self._undo_shown: tuple[bool, bool] | None = None
 
     # ----------------------------------------------------------------- hooks
     def make_setup_screen(self) -> SetupScreen[OptionsT]:
@@ -389,6 +394,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.game = game
         self.players = tuple(players)
         self.settings = settings
+        self.redo_stack.clear()
         self.set_class(settings.four_colour, "-four-colour")
         self.bots = {
             seat: self.make_bot(player.kind, game.seed * 4 + seat)
@@ -478,6 +484,11 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     def refresh_table(self) -> None:
         if self.table is not None and self.game is not None and self.table.is_mounted:
             self.table.show(self.table_model(self.game))
+            shown = (self.can_undo(), self.can_redo())
+            if shown != self._undo_shown:
+                # The footer shows Undo and Redo only when they would do something.
+                self._undo_shown = shown
+                self.table.call_after_refresh(self.table.refresh_bindings)
 
     def apply_action(self, action: str) -> bool:
         """Apply ``action`` for the player to move; False (with a toast) if illegal."""
@@ -493,6 +504,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         except IllegalAction as exc:
             self.tell(exception_text(exc, self.style), title=_("Not allowed"), severity="warning")
             return False
+        self.redo_stack.clear()  # a new move: what was taken back is gone for good
         if not self.is_bot(seat) and self.table is not None and self.table.is_mounted:
             self.table.clear_message()  # a refusal or a hint said before the move is stale
         self.save_now()
@@ -627,6 +639,155 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         problem = self.saves.autosave(self.game, self.players, self.settings)
         if problem:
             self.tell(translate(problem, self.style), severity="error", timeout=10)
+
+    # ------------------------------------------------------------------ undo
+    def undo_seats(self) -> tuple[int, ...]:
+        """The seats whose moves undo takes back: the one person, or in hot-seat (when
+        the set-up allows it) every person; none otherwise."""
+        one = the_one_person(self.players)
+        if one is not None:
+            return (one,)
+        if self.hot_seat.shared and self.settings.undo_hot_seat:
+            return self.hot_seat.humans
+        return ()
+
+    def undo_steps(self) -> int:
+        """How many actions the next undo takes back (0: none), cached per position."""
+        game = self.game
+        seats = self.undo_seats()
+        if game is None or not seats:
+            return 0
+        key = (id(game), len(game.hands), len(game.hand_actions), game.undos)
+        if self._undo_cache is None or self._undo_cache[0] != key:
+            self._undo_cache = (key, game.undo_steps(seats))
+        return self._undo_cache[1]
+
+    def can_undo(self) -> bool:
+        return self.undo_steps() > 0
+
+    def can_redo(self) -> bool:
+        return self.game is not None and bool(self.redo_stack)
+
+    def undo_refusal(self) -> str:
+        """Why undo does nothing now (said on the message line)."""
+        game = self.game
+        if game is None:
+            return ""
+        if game.phase == "game_over":
+            return _("Nothing to take back: the game is over.")
+        if not self.undo_seats():
+            if self.hot_seat.shared:
+                return _(
+                    "Undo is off at a shared keyboard; the set-up can allow it for a new game."
+                )
+            return _("Nothing to take back: only bots play at this table.")
+        return _("Nothing to take back in this hand yet; a scored hand stays as it is.")
+
+    FOOTER_ROOM_FOR_UNDO = 100
+    """Columns from which the table's footer names Undo and Redo (at 80 it is full)."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("undo", "redo"):
+            # Only the footer's entries: the keys themselves are undo_key / redo_key.
+            room = self.size.width >= self.FOOTER_ROOM_FOR_UNDO
+            return room and (self.can_undo() if action == "undo" else self.can_redo())
+        return True
+
+    def on_resize(self) -> None:
+        self.refresh_bindings()  # the footer's Undo and Redo need the room
+
+    def action_undo_key(self) -> None:
+        """``u``: undo, or say why there is nothing to take back."""
+        self.action_undo()
+
+    def action_redo_key(self) -> None:
+        """``U``: redo, or say there is nothing to put back."""
+        self.action_redo()
+
+    def action_undo(self) -> None:
+        """Take back the last card or decision of the person (and the bots' replies)."""
+        game, steps = self.game, self.undo_steps()
+        if game is None or steps == 0:
+            refusal = self.undo_refusal()
+            if refusal:
+                self.tell(refusal, severity="warning")
+            return
+        taken = game.hand_actions[-steps:]
+        self._drop_bot_moves()
+        self.workers.cancel_group(self, "hint")
+        self.interludes.clear()
+        undone = game.undone(steps)
+        self.game = undone
+        self.redo_stack.append([str(action) for action in taken])
+        seat = undone.to_move
+        self.save_now()
+        self.event_text = ""
+        if self.table is not None and self.table.is_mounted:
+            self.table.clear_message()
+        self.refresh_table()
+        if seat is not None:
+            if taken[0].card is not None:
+                text = self.said(
+                    seat,
+                    N_("Took back your card (U puts it back)."),
+                    N_("Took back {name}'s card (U puts it back)."),
+                )
+            else:
+                text = self.said(
+                    seat,
+                    N_("Took back your decision (U puts it back)."),
+                    N_("Took back {name}'s decision (U puts it back)."),
+                )
+            self.tell(text)
+        self.call_later(self._after_undo)
+
+    def _after_undo(self) -> None:
+        """Go on from the position undo or redo left: a dialog, a hand-over, a bot."""
+        self._drop_open_decision()
+        self.advance()
+
+    def _drop_open_decision(self) -> None:
+        """A decision dialog over the table asked about a position that is gone."""
+        table = self.table
+        if table is None:
+            return
+        while len(self.screen_stack) > 1 and self.screen is not table:
+            if table not in self.screen_stack:
+                return
+            self.pop_screen()
+
+    def action_redo(self) -> None:
+        """Put back what the last undo took back (the same moves, bots' too)."""
+        game = self.game
+        if game is None or not self.redo_stack:
+            if game is not None:
+                self.tell(_("Nothing to redo: no move was taken back since the last one."))
+            return
+        group = self.redo_stack.pop()
+        self._drop_bot_moves()
+        self.workers.cancel_group(self, "hint")
+        done = 0
+        for text in group:
+            seat = game.to_move
+            if seat is None:
+                break
+            before = Before.of(game)
+            chosen = next((a for a in game.legal_actions() if str(a) == text), None)
+            try:
+                game.apply(text)
+            except IllegalAction:
+                self.redo_stack.clear()
+                break
+            done += 1
+            if chosen is not None:
+                self.after_action(game, seat, chosen, before)
+        if done:
+            self.save_now()
+        if self.table is not None and self.table.is_mounted:
+            self.table.clear_message()
+        self.refresh_table()
+        self.tell(_("Put back what was taken back."))
+        self.call_later(self._after_undo)
 
     # --------------------------------------------------------------- actions
     def action_help(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, Self
 
 from shared.engine.action import Action
 from shared.tricks import TrickRecord
@@ -68,6 +68,16 @@ class TableGame(Protocol):
     def apply(self, action: object) -> None: ...
 
     def view(self, seat: int) -> object: ...
+
+    @property
+    def undos(self) -> int: ...
+
+    @property
+    def hand_actions(self) -> tuple[Action, ...]: ...
+
+    def undone(self, steps: int = 1) -> Self: ...
+
+    def undo_steps(self, seats: int | Sequence[int]) -> int: ...
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The table's own settings (not rules): deck look, auto-play, bot speed.
+"""The table's own settings (not rules): deck look, auto-play, bot speed, undo in hot-seat.
 
 They travel in the save envelope as a plain mapping; :meth:`TableSettings.from_saved`
 reads one back leniently (an unknown or missing value takes its default, so an old or
@@ -68,6 +68,8 @@ class TableSettings(BaseModel):
     four_colour: bool = False
     auto_play: bool = False
     bot_speed: BotSpeed = BotSpeed.NORMAL
+    undo_hot_seat: bool = False
+    """Undo when two or more people share the keyboard (with one person it is always on)."""
 
     @property
     def bot_delay(self) -> float:

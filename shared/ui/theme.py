@@ -37,6 +37,8 @@ TABLE_KEYS = [
     ("l", N_("show the last trick (until the next lead)")),
     ("h", N_("hint: what a normal bot would play")),
     ("t", N_("score sheet")),
+    ("u", N_("undo: take back your last card or decision (and the bots' replies)")),
+    ("U", N_("redo: put back what undo took back")),
     ("?", N_("this help")),
     ("Ctrl+S", N_("save under a name")),
     ("Ctrl+Q", N_("quit (the game is autosaved; --continue brings it back)")),

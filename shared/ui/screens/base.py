@@ -8,7 +8,8 @@ footer and wherever else Textual lists the active keys.
 
 ``DecisionModal[T]`` (every dialog that waits on the table: a contract, a bid, a hand's
 summary…) and ``SheetScreen[T]`` (the score sheets) add the table's global keys:
-Ctrl+S saves under a name, ? shows the help, Ctrl+Q quits (autosaved). A modal stops
+Ctrl+S saves under a name, ? shows the help, Ctrl+Q quits (autosaved); a decision
+dialog has the table's undo (``u``) and redo (``U``) too. A modal stops
 every key the table would take, so without them a Ctrl+S would be swallowed and the
 Enter that followed it would decide.
 """
@@ -89,10 +90,18 @@ def _is_global(entry: ActiveBinding) -> bool:
     return binding_id.startswith("global.") or binding_id == "app.quit"
 
 
-class DecisionModal(CoveredModal[T]):
-    """A decision dialog over the table: its own keys, then Save, Help and Quit."""
+UNDO_KEYS: list[BindingType] = [
+    # Not in a dialog's footer (it is full at 80 columns); the help lists them.
+    Binding("u", "app.undo_key", N_("Undo"), show=False, id="global.undo"),
+    Binding("U", "app.redo_key", N_("Redo"), show=False, id="global.redo"),
+]
+"""Undo (``u``) and redo (``U``) of the table, in the person's decision dialogs too."""
 
-    BINDINGS: ClassVar[list[BindingType]] = GLOBAL_KEYS
+
+class DecisionModal(CoveredModal[T]):
+    """A decision dialog over the table: its own keys (and undo, redo), then Save, Help, Quit."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [*UNDO_KEYS, *GLOBAL_KEYS]
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:

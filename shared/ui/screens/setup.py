@@ -1,4 +1,5 @@
-"""The game set-up screen both tables share: four seats, bot speed, seed, Start.
+"""The game set-up screen both tables share: four seats, bot speed, undo in hot-seat,
+seed, Start.
 
 Subclass it as ``SetupScreen[ItsOptions]``: yield the game's own fields from
 :meth:`SetupScreen.compose_options` (``CycleField`` or ``Input`` widgets with ids) and
@@ -58,6 +59,11 @@ BOT_SPEED_LABELS: dict[BotSpeed, str] = {
 }
 BOT_SPEEDS = tuple((speed.value, BOT_SPEED_LABELS[speed]) for speed in BotSpeed)
 ON_OFF = ((Toggle.ON.value, N_("On")), (Toggle.OFF.value, N_("Off")))
+UNDO_CHOICES = (
+    (Toggle.OFF.value, N_("Only for one person")),
+    (Toggle.ON.value, N_("Also at a shared keyboard")),
+)
+"""Undo in hot-seat: with one person at the table undo is always on."""
 SEAT_LABELS = (N_("South"), N_("East"), N_("North"), N_("West"))
 """The seats' names (``shared.table.SEAT_NAMES``) as msgids: a seat left unnamed is
 called by its place, in the language of the set-up."""
@@ -132,6 +138,9 @@ class SetupScreen(CoveredScreen[SetupResult[OptionsT] | None], Generic[OptionsT]
             yield from self.compose_options()
             yield CycleField(
                 N_("Bot speed"), BOT_SPEEDS, self.bot_speed, label_width=16, id="bot_speed"
+            )
+            yield CycleField(
+                N_("Undo"), UNDO_CHOICES, Toggle.OFF.value, label_width=16, id="undo_hot_seat"
             )
             with Horizontal(classes="field-row"):
                 yield Static(_("Seed (optional)").ljust(15) + " ")
@@ -220,10 +229,11 @@ class SetupScreen(CoveredScreen[SetupResult[OptionsT] | None], Generic[OptionsT]
     def collect(self) -> SetupResult[OptionsT]:
         """Everything chosen, typed; ``ValueError`` (with a message) for a bad value."""
         seed_text = self.field("seed")
+        table = self.read_table(BotSpeed(self.field("bot_speed")))
         return SetupResult(
             players=self.read_players(),
             options=self.read_options(),
-            table=self.read_table(BotSpeed(self.field("bot_speed"))),
+            table=table.model_copy(update={"undo_hot_seat": self.toggle("undo_hot_seat")}),
             seed=int(seed_text) if seed_text else None,
         )
 

@@ -7,11 +7,12 @@ Subclass :class:`TableScreen`, yield the game's status widgets (contract, scores
 :meth:`TableScreen.compose_status` and update them in :meth:`TableScreen.show_status`.
 The app calls :meth:`TableScreen.show` with a :class:`~shared.ui.table_model.TableModel`
 after every change. Keys: ←/→ and Enter, 1–9 and 0 - = [ (cards 10–13), a click,
-``l`` last trick, ``h`` hint, ``t`` score sheet, ``?`` help, Ctrl+S save. The screen
+``l`` last trick, ``h`` hint, ``t`` score sheet, ``u`` undo, ``U`` redo, ``?`` help,
+Ctrl+S save. The screen
 never calls the app: a card choice posts :class:`TableScreen.PlayRequested`, a hint
 :class:`TableScreen.HintRequested`, coming back on top :class:`TableScreen.Resumed`; the
-sheet, help and save keys are the app's own actions (``app.scoreboard``, ``app.help``,
-``app.save``).
+sheet, help, undo and save keys are the app's own actions (``app.scoreboard``,
+``app.help``, ``app.undo``, ``app.redo``, ``app.save``).
 
 The screen is generic in its model: a game's table subclasses ``TableScreen[ItsModel]``
 and reads its typed status fields in :meth:`TableScreen.show_status`.
@@ -79,6 +80,13 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         Binding("l", "last_trick", N_("Last trick"), id="table.last"),
         Binding("h", "hint", N_("Hint"), id="table.hint"),
         Binding("t", "app.scoreboard", N_("Scores"), id="table.scores"),
+        # In the footer only when they would do something and there is room for them
+        # (the app's check_action); the hidden twin is the key itself, which says why
+        # not when there is nothing to take back.
+        Binding("u", "app.undo", N_("Undo"), id="table.undo"),
+        Binding("u", "app.undo_key", show=False, id="table.undo_key"),
+        Binding("U", "app.redo", N_("Redo"), id="table.redo"),
+        Binding("U", "app.redo_key", show=False, id="table.redo_key"),
         Binding("question_mark", "app.help", N_("Help"), id="table.help"),
         Binding("ctrl+s", "app.save", N_("Save"), id="table.save"),
     ]
