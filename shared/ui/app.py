@@ -162,6 +162,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         empties it."""
         self._undo_cache: tuple[tuple[int, int, int, int], int] | None = None
         self._undo_shown: tuple[bool, bool] | None = None
+        self._hold_auto_play = False
+        """Just undone: the person chooses again, even a card auto-play would play."""
 
     # ----------------------------------------------------------------- hooks
     def make_setup_screen(self) -> SetupScreen[OptionsT]:
@@ -583,7 +585,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.prompt_human(game, seat)
 
     def _auto_play(self, game: G, seat: int) -> bool:
-        if not self.settings.auto_play:
+        hold, self._hold_auto_play = self._hold_auto_play, False
+        if not self.settings.auto_play or hold:
             return False
         legal = game.legal_actions()
         if len(legal) == 1 and legal[0].kind == "play":
@@ -741,9 +744,10 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self.tell(text)
         self.call_later(self._after_undo)
 
-    def _after_undo(self) -> None:
+    def _after_undo(self, hold_auto_play: bool = True) -> None:
         """Go on from the position undo or redo left: a dialog, a hand-over, a bot."""
         self._drop_open_decision()
+        self._hold_auto_play = hold_auto_play
         self.advance()
 
     def _drop_open_decision(self) -> None:
@@ -787,7 +791,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self.table.clear_message()
         self.refresh_table()
         self.tell(_("Put back what was taken back."))
-        self.call_later(self._after_undo)
+        self.call_later(self._after_undo, False)
 
     # --------------------------------------------------------------- actions
     def action_help(self) -> None:
