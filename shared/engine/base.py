@@ -421,7 +421,8 @@ class TrickGame(ABC, Generic[H, R]):
         return self.SAVE_MODEL.model_construct(**fields, **self._save_fields())
 
     def to_json(self) -> str:
-        return self.to_saved().model_dump_json()
+        # A game never undone is saved as before undo existed (``undos`` defaults to 0).
+        return self.to_saved().model_dump_json(exclude=None if self.undos else {"undos"})
 
     @classmethod
     def from_json(cls, text: str | bytes, progress: Progress | None = None) -> Self:

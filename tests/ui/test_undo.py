@@ -25,8 +25,10 @@ from jass_tui.state import JassGame
 from shared.engine.base import TrickGame
 from shared.players import PlayerSpec
 from shared.ui.app import CardTableApp
+from shared.ui.fields import CycleField
 from shared.ui.screens.handover import HandOverScreen
 from shared.ui.screens.table import TableScreen
+from shared.ui.settings import TableSettings
 from spades_tui.app import SpadesApp
 from spades_tui.state import SpadesGame
 from tests.jass_ui.kinds import variant_kinds
@@ -294,3 +296,41 @@ async def test_hot_seat_undo_when_the_setup_allows_it(tmp_path: Path) -> None:
         await pilot.press("enter")
         await settle(pilot, app)
         assert app.revealed == mover
+
+
+@pytest.mark.parametrize("cls", [JassApp, SpadesApp], ids=lambda c: c.__name__)
+@pytest.mark.parametrize("allowed", [False, True])
+async def test_the_setup_switch_allows_undo_in_hot_seat(
+    cls: type[App], allowed: bool, tmp_path: Path
+) -> None:
+    """The set-up's "Undo" field: off by default, on it lets people at one keyboard undo;
+    it is a table setting, kept in the save."""
+    app = cls(tmp_path, bot_delay=0)  # type: ignore[call-arg]
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        field = screen.query_one("#undo_hot_seat", CycleField)
+        assert field.value == "off"
+        screen.query_one("#kind-2", CycleField).value = "human"
+        screen.query_one("#bot_speed", CycleField).value = "instant"
+        if allowed:
+            field.value = "on"
+        await pilot.pause()
+        await pilot.press("ctrl+g")
+        await to_card_turn(pilot, app)
+        assert app.settings.undo_hot_seat is allowed
+        await pilot.press(playable_key(app))
+        await to_card_turn(pilot, app)
+        assert app.can_undo() is allowed
+        moves = app.game.hand_actions
+        await pilot.press("u")
+        await settle(pilot, app)
+        if allowed:
+            assert len(app.game.hand_actions) < len(moves)
+        else:
+            assert app.game.hand_actions == moves
+            assert "Undo is off at a shared keyboard" in app.table.message  # type: ignore[union-attr]
+        restored = app.saves.load_autosave()
+        assert restored is not None
+        assert TableSettings.from_saved(restored.settings).undo_hot_seat is allowed
