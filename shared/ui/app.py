@@ -742,6 +742,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
                     N_("Took back {name}'s decision (U puts it back)."),
                 )
             self.tell(text)
+            if self.table is not None and self.table.is_mounted:
+                self.table.log_event(text)  # the log's lines above it were taken back
         self.call_later(self._after_undo)
 
     def _after_undo(self, hold_auto_play: bool = True) -> None:
