@@ -37,6 +37,7 @@ TABLE_KEYS = [
     ("l", N_("show the last trick (until the next lead)")),
     ("h", N_("hint: what a normal bot would play")),
     ("t", N_("score sheet")),
+    ("v", N_("on a hand's summary or the score sheet: review finished hands, trick by trick")),
     ("?", N_("this help")),
     ("Ctrl+S", N_("save under a name")),
     ("Ctrl+Q", N_("quit (the game is autosaved; --continue brings it back)")),
