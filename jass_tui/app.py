@@ -289,7 +289,7 @@ class JassApp(JassFamilyApp[JassGame]):
         values = game.view(0).undenufe_values
         return [
             schieber_review(game.hands[i], self.names, self.team_names, values)
-            for i in reviewable(game.hands)
+            for i in reviewable(game.hands, game_over=game.phase == "game_over")
         ]
 
     def scoreboard_screen(self, game: JassGame) -> ScoreboardScreen:

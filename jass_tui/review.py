@@ -86,7 +86,11 @@ def schieber_review(
             name=chooser,
         )
 
+    weis_ended = record.ended_game and record.end_reason == "weis"
+
     def value(number: int, trick: TrickRecord) -> int:
+        if weis_ended and number == 1:
+            return 0  # the Weis reached the target first: this trick was never counted
         points = trick_value(trick.cards, table, number == TRICKS_PER_HAND)
         if number == TRICKS_PER_HAND and record.match == team_of(trick.winner or 0):
             points += MATCH_BONUS
@@ -107,6 +111,8 @@ def schieber_review(
                     points=record.weis[record.weis_winner],
                 )
             )
+        if weis_ended and number == 1:
+            out.append(Msg("The Weis reached the target: the game ended before this trick counted"))
         if number == stoeck_at and record.stoeck_seat is not None:
             out.append(
                 Msg(
@@ -140,6 +146,7 @@ def schieber_review(
         deal_notes=_declared(record.declared_weis, names),
         trick_notes=notes,
         result=result,
+        cut_short=record.ended_game,
     )
 
 

@@ -87,9 +87,22 @@ class HandReview:
         return len(self.steps) - 1
 
 
-def reviewable(hands: Sequence[ReviewedHand]) -> list[int]:
-    """Indexes into ``hands`` of the finished hands (never the hand in progress)."""
-    return [index for index, record in enumerate(hands) if record.finished]
+def reviewable(hands: Sequence[ReviewedHand], *, game_over: bool = False) -> list[int]:
+    """Indexes into ``hands`` of the finished hands (never the hand in progress).
+
+    ``game_over``: the game is over, so a last hand cut short (a Schieber target reached
+    in the middle of a hand) is over too and may be reviewed.
+    """
+    last = len(hands) - 1
+    return [
+        index
+        for index, record in enumerate(hands)
+        if record.finished or (game_over and index == last and _played(record))
+    ]
+
+
+def _played(record: ReviewedHand) -> bool:
+    return any(trick.cards for trick in record.tricks)
 
 
 def remove_played(
@@ -115,14 +128,16 @@ def build_review(
     trick_notes: Callable[[int, TrickRecord], Sequence[str]] = lambda number, trick: (),
     result: Sequence[str] = (),
     counts: Counts = "points",
+    cut_short: bool = False,
 ) -> HandReview:
     """Steps of ``record``: the deal, each completed trick, the result.
 
     ``trick_value(number, trick)`` is what trick ``number`` (1-based) counted for the
     winner's unit ``unit_of(winner)``, from the game's rules functions; ``order`` puts a
-    seat's cards in the table's display order.
+    seat's cards in the table's display order. ``cut_short``: the hand ended with the game
+    before its last trick (the caller knows the game is over); its completed tricks show.
     """
-    if not record.finished:
+    if not record.finished and not cut_short:
         raise ValueError(f"hand {record.number} is not finished: it cannot be reviewed")
     hands = tuple(tuple(order(cards)) for cards in record.cards)
     totals = [0] * len(units)

@@ -35,10 +35,8 @@ def spades_review(
     def value(number: int, trick: TrickRecord) -> int:
         return 1
 
-    bids = [
-        Msg("{name} bid {bid}", name=names[seat], bid=seat_bid_word(record, seat))
-        for seat in range(4)
-    ]
+    each = " · ".join(f"{names[seat]} {seat_bid_word(record, seat)}" for seat in range(4))
+    bids = [Msg("Bids: {bids}", bids=each)]
     return build_review(
         record,
         heading=Msg("Hand {number}", number=record.number),

@@ -8,7 +8,6 @@ from pathlib import Path
 from jass_tui.screens.scoreboard import ScoreboardScreen
 from jass_tui.screens.summary import HandSummaryScreen
 from jass_tui.state import JassGame
-from shared.ui.screens.handover import HandOverScreen
 from shared.ui.screens.review import HandReviewScreen
 from tests.jass_ui.helpers import make_app, play_until, players, screen_text, settle
 from tests.review.pilot import step_through
@@ -62,6 +61,7 @@ async def test_review_from_the_score_sheet_any_earlier_hand(tmp_path: Path) -> N
         # The finished hands only: never hand 4, which is being played.
         assert [review.number for review in screen.reviews] == [1, 2, 3]
         assert screen.review.number == 3
+        assert screen.deck_style is app.style  # the cards in the deck the player chose
         await step_through(pilot, app, finished[2])
         await pilot.press("pageup", "pageup")
         assert screen.review.number == 1
@@ -99,7 +99,6 @@ async def test_hot_seat_reviews_no_hand_in_progress(tmp_path: Path) -> None:
         assert [review.number for review in screen.reviews] == [1]
         await pilot.press("escape", "enter")
         # In hand 2 the sheet's review still shows hand 1 only.
-        await play_until(pilot, app, lambda: on_table(app) or isinstance(app.screen, HandOverScreen))
         await play_until(pilot, app, lambda: on_table(app))
         await pilot.press("t", "v")
         screen = app.screen

@@ -19,5 +19,7 @@ def played_until(game: Any, seed: int, hand: int, *, human: int = 0) -> Any:
             and len(plays) == len(game.legal_actions())
         ):
             return game
+        if not game.legal_actions():
+            break  # the game ended first
         game.apply(rng.choice(game.legal_actions()))
     raise AssertionError("position not reached")

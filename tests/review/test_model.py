@@ -20,7 +20,7 @@ from shared.table import team_of
 from spades_tui.review import spades_review
 from spades_tui.state import SpadesGame
 
-NAMES = ("South", "West", "North", "East")
+NAMES = ("South", "East", "North", "West")
 TEAMS = ("South & North", "West & East")
 
 
@@ -146,3 +146,30 @@ def test_the_hand_in_progress_is_never_reviewable() -> None:
             trick_value=lambda number, trick: 0,
             direction=JassGame.DIRECTION,
         )
+
+
+def test_a_schieber_hand_cut_short_by_the_target_is_reviewed_once_the_game_is_over() -> None:
+    seen: set[str] = set()
+    for seed in range(60):
+        game = played(JassGame, seed, target=300)
+        last = game.hands[-1]
+        if not last.ended_game or last.finished:
+            continue
+        assert len(game.hands) - 1 not in reviewable(game.hands)  # not while it is played
+        assert reviewable(game.hands, game_over=True)[-1] == len(game.hands) - 1
+        review = schieber_review(last, NAMES, TEAMS, "six_high")
+        assert review.steps[-1].totals == last.trick_points
+        assert review.trick_count == sum(1 for t in last.tricks if t.winner is not None)
+        seen.add(str(last.end_reason))
+    assert "weis" in seen and "trick" in seen
+
+
+def test_the_review_models_never_load_textual() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, shared.review, jass_tui.review, spades_tui.review; "
+        "sys.exit('textual' in sys.modules)"
+    )
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

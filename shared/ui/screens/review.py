@@ -182,7 +182,7 @@ class HandReviewScreen(SheetScreen[None]):
         if trick is not None:
             for i, card in enumerate(trick.cards):
                 seat = trick.seat_of(i, self.review.direction)
-                mark = WON if seat == trick.winner else LEAD if i == 0 else ""
+                mark = (LEAD if i == 0 else "") + (WON if seat == trick.winner else "")
                 place = place_of(seat, self.viewpoint)
                 plays.append(TrickPlay(place, self.names[seat], card, mark))
             centre = _("Trick {number}").format(number=step.number)
