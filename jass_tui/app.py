@@ -20,6 +20,7 @@ from jass_tui.family_app import (
     run_app,
 )
 from jass_tui.records import JassHand
+from jass_tui.review import schieber_review
 from jass_tui.screens.contract import ContractScreen
 from jass_tui.screens.rules_text import RULES_SUMMARY
 from jass_tui.screens.scoreboard import ScoreboardScreen
@@ -34,6 +35,7 @@ from shared.engine.action import Action
 from shared.i18n import N_, _, ngettext, translate
 from shared.persistence import LoadedSave
 from shared.players import PlayerSpec
+from shared.review import HandReview, reviewable
 from shared.table import partner_of, play_order, team_of
 from shared.ui.game_protocol import Before
 from shared.ui.screens.game_over import GameOverScreen
@@ -282,6 +284,13 @@ class JassApp(JassFamilyApp[JassGame]):
             self.style,
             _("Jassteppich") if title is None else title,
         )
+
+    def hand_reviews(self, game: JassGame) -> list[HandReview]:
+        values = game.view(0).undenufe_values
+        return [
+            schieber_review(game.hands[i], self.names, self.team_names, values)
+            for i in reviewable(game.hands, game_over=game.phase == "game_over")
+        ]
 
     def scoreboard_screen(self, game: JassGame) -> ScoreboardScreen:
         return self._scoreboard(game)

@@ -25,6 +25,7 @@ from jass_tui.coiffeur_actions import parse_action
 from jass_tui.coiffeur_presets import cell_row
 from jass_tui.coiffeur_records import CoiffeurHand
 from jass_tui.family_app import JassFamilyApp, hand_order
+from jass_tui.review import coiffeur_review
 from jass_tui.screens.cell_choice import CellChoiceScreen, RowChoice
 from jass_tui.screens.coiffeur_board import CoiffeurBoardScreen
 from jass_tui.screens.rules_text import COIFFEUR_SUMMARY
@@ -41,6 +42,7 @@ from jass_tui.widgets.score_bar import score_text
 from shared.engine.action import Action
 from shared.i18n import N_, _, ngettext
 from shared.players import PlayerSpec
+from shared.review import HandReview, reviewable
 from shared.table import play_order, team_of
 from shared.ui.game_protocol import Before
 from shared.ui.screens.game_over import GameOverScreen
@@ -351,6 +353,13 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
             lines=self.hand_lines(game, record),
             highlight=highlight,
         )
+
+    def hand_reviews(self, game: CoiffeurGame) -> list[HandReview]:
+        values = game.view(0).undenufe_values
+        return [
+            coiffeur_review(game.hands[i], self.names, self.team_names, values)
+            for i in reviewable(game.hands)
+        ]
 
     def scoreboard_screen(self, game: CoiffeurGame) -> CoiffeurBoardScreen:
         finished = [record for record in game.hands if record.finished]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from jass_tui.differenzler import MAX_PREDICTION, DifferenzlerGame, DifferenzlerHand
 from jass_tui.family_app import hand_order
+from jass_tui.review import differenzler_review
 from jass_tui.screens.prediction import PredictionScreen
 from jass_tui.screens.rules_text import DIFFERENZLER_SUMMARY
 from jass_tui.screens.setup import AnyJassChoices, DifferenzlerChoices
@@ -25,6 +26,7 @@ from jass_tui.widgets.contract_badge import contract_words
 from jass_tui.widgets.player_sheet import PlayerSheetView, SheetRow
 from shared.engine.action import Action
 from shared.i18n import N_, _
+from shared.review import HandReview, reviewable
 from shared.table import SEATS
 from shared.ui.game_protocol import Before
 from shared.ui.screens.setup import SetupResult
@@ -144,6 +146,9 @@ class DifferenzlerApp(SoloJassApp[DifferenzlerGame]):
         if game.exact_bonus:
             lines.append(_("{mark} an exact prediction: −10 (exact bonus)").format(mark=EXACT))
         return lines
+
+    def hand_reviews(self, game: DifferenzlerGame) -> list[HandReview]:
+        return [differenzler_review(game.hands[i], self.names) for i in reviewable(game.hands)]
 
     # -------------------------------------------------------------- sheets
     def sheet(self, game: DifferenzlerGame) -> PlayerSheetView:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from jass_tui.molotow import MolotowGame, MolotowHand
+from jass_tui.review import molotow_review
 from jass_tui.screens.rules_text import MOLOTOW_SUMMARY
 from jass_tui.screens.setup import AnyJassChoices, MolotowChoices
 from jass_tui.screens.weis import WeisScreen
@@ -22,6 +23,7 @@ from jass_tui.widgets.player_sheet import PlayerSheetView, SheetRow
 from shared.engine.action import Action
 from shared.i18n import N_, _, translate
 from shared.persistence import LoadedSave
+from shared.review import HandReview, reviewable
 from shared.table import SEATS
 from shared.ui.game_protocol import Before
 from shared.ui.screens.setup import SetupResult
@@ -177,6 +179,9 @@ class MolotowApp(SoloJassApp[MolotowGame]):
         ]
 
     # -------------------------------------------------------------- sheets
+    def hand_reviews(self, game: MolotowGame) -> list[HandReview]:
+        return [molotow_review(game.hands[i], self.names) for i in reviewable(game.hands)]
+
     def sheet(self, game: MolotowGame) -> PlayerSheetView:
         rows = []
         for result in game.results():

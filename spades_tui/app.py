@@ -27,6 +27,7 @@ from shared.players import (
     default_players,
     settle_names,
 )
+from shared.review import HandReview, reviewable
 from shared.table import (
     SEAT_NAMES,
     SEATS,
@@ -49,6 +50,7 @@ from shared.ui.settings import TableSettings
 from shared.ui.table_model import cards_left, completed, trick_on_table
 from spades_tui.presets import DEFAULT_PRESET
 from spades_tui.records import SpadesHand
+from spades_tui.review import spades_review
 from spades_tui.rules import BLIND_NIL
 from spades_tui.scorepad import PadRow, hand_sentences, pad_rows, seat_bid_word
 from spades_tui.screens.bid import BidScreen
@@ -396,6 +398,28 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         if game.winner is not None:
             lines.append(_("{side} won the game.").format(side=self.unit_words()[game.winner]))
         return lines
+
+    def hand_reviews(self, game: SpadesGame) -> list[HandReview]:
+        reviews = []
+        for index in reviewable(game.hands):
+            record = game.hands[index]
+            result = hand_sentences(
+                record,
+                self.unit_words(),
+                self.names,
+                partnerships=self.partnerships,
+                failed_nil_tricks=str(game.options.get("failed_nil_tricks")),
+            )
+            reviews.append(
+                spades_review(
+                    record,
+                    self.names,
+                    self.unit_titles(),
+                    partnerships=self.partnerships,
+                    result=result,
+                )
+            )
+        return reviews
 
     def _summary(self, game: SpadesGame, record: SpadesHand) -> HandSummaryScreen:
         sentences = hand_sentences(

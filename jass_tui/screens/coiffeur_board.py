@@ -37,7 +37,8 @@ class CoiffeurBoardScreen(SheetScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,t,space", "close", N_("Close"), id="board.close")
+        Binding("escape,enter,t,space", "close", N_("Close"), id="board.close"),
+        Binding("v", "app.review_hand", N_("Review"), id="board.review"),
     ]
 
     def __init__(

@@ -34,7 +34,8 @@ class PlayerSheetScreen(SheetScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,t,space", "close", N_("Close"), id="sheet.close")
+        Binding("escape,enter,t,space", "close", N_("Close"), id="sheet.close"),
+        Binding("v", "app.review_hand", N_("Review"), id="sheet.review"),
     ]
 
     def __init__(self, title: str, lines: Sequence[str], sheet: Widget) -> None:

@@ -59,7 +59,8 @@ class ScoreboardScreen(SheetScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,t,space", "close", N_("Close"), id="scores.close")
+        Binding("escape,enter,t,space", "close", N_("Close"), id="scores.close"),
+        Binding("v", "app.review_hand", N_("Review"), id="scores.review"),
     ]
 
     def __init__(

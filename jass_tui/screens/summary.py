@@ -111,7 +111,8 @@ class HandSummaryScreen(DecisionModal[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,escape,space", "close", N_("Continue"), id="summary.close")
+        Binding("enter,escape,space", "close", N_("Continue"), id="summary.close"),
+        Binding("v", "app.review_hand", N_("Review"), id="summary.review"),
     ]
 
     def __init__(

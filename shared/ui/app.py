@@ -59,7 +59,8 @@ from shared.i18n import N_, _, resolve_language, set_language, translate
 from shared.persistence import LoadedSave, SaveError, SaveExists
 from shared.persistence.preferences import remember_language
 from shared.players import PlayerSpec, is_you_name, the_one_person
-from shared.table import Direction
+from shared.review import HandReview
+from shared.table import SEATS, Direction
 from shared.ui.bot_turns import BotTurns
 from shared.ui.deck import FRENCH, DeckStyle
 from shared.ui.game_protocol import Before, TableGame
@@ -82,6 +83,7 @@ from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.handover import HandOverQuestion, HandOverScreen
 from shared.ui.screens.help import HelpScreen
 from shared.ui.screens.load import LoadScreen
+from shared.ui.screens.review import HandReviewScreen
 from shared.ui.screens.save import SaveNameScreen
 from shared.ui.screens.setup import SetupResult, SetupScreen
 from shared.ui.screens.slot_busy import SlotBusyScreen
@@ -195,6 +197,11 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def scoreboard_screen(self, game: G) -> Screen[None] | None:
         return None
+
+    def hand_reviews(self, game: G) -> list[HandReview]:
+        """Every finished hand of ``game`` as a review, oldest first (never the hand in
+        progress); each game's app builds them from its records."""
+        return []
 
     def game_over_screen(self, game: G) -> GameOverScreen:
         raise NotImplementedError
@@ -805,6 +812,15 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         screen = self.scoreboard_screen(self.game)
         if screen is not None:
             self.push_screen(screen)
+
+    def action_review_hand(self) -> None:
+        """``v`` on a hand summary or a score sheet: the latest finished hand, trick by trick."""
+        reviews = self.hand_reviews(self.game) if self.game is not None else []
+        if not reviews:
+            self.notify(_("No finished hand to review yet."))
+            return
+        names = [self.name_of(seat) for seat in SEATS]
+        self.push_screen(HandReviewScreen(reviews, names, self.style, viewpoint=self.viewpoint()))
 
     def action_hint(self) -> None:
         game = self.game

@@ -39,6 +39,7 @@ TABLE_KEYS = [
     ("t", N_("score sheet")),
     ("u", N_("undo: take back your last card or decision (and the bots' replies)")),
     ("U", N_("redo: put back what undo took back")),
+    ("v", N_("on a hand's summary or the score sheet: review finished hands, trick by trick")),
     ("?", N_("this help")),
     ("Ctrl+S", N_("save under a name")),
     ("Ctrl+Q", N_("quit (the game is autosaved; --continue brings it back)")),

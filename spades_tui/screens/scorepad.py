@@ -34,7 +34,8 @@ class ScorePadScreen(SheetScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,t,space", "close", N_("Close"), id="pad.close")
+        Binding("escape,enter,t,space", "close", N_("Close"), id="pad.close"),
+        Binding("v", "app.review_hand", N_("Review"), id="pad.review"),
     ]
 
     def __init__(self, title: str, rows: Sequence[PadRow], units: Sequence[str]) -> None:
