@@ -56,9 +56,11 @@ from shared.bots import Bot, RandomBot, make_bot
 from shared.engine.action import Action
 from shared.game import IllegalAction
 from shared.i18n import N_, _, resolve_language, set_language, translate
+from shared.kinds import get_kind, kinds_for_command
 from shared.persistence import LoadedSave, SaveError, SaveExists
 from shared.persistence.preferences import remember_language
 from shared.players import PlayerSpec, is_you_name, the_one_person
+from shared.stats import StatsError, game_record, read_statistics, record_game, score_race
 from shared.table import Direction
 from shared.ui.bot_turns import BotTurns
 from shared.ui.deck import FRENCH, DeckStyle
@@ -73,6 +75,7 @@ from shared.ui.menu import (
     ShowHelp,
     ShowLoadList,
     ShowSetup,
+    ShowStatistics,
     StartMenu,
 )
 from shared.ui.plain import clean
@@ -86,6 +89,7 @@ from shared.ui.screens.save import SaveNameScreen
 from shared.ui.screens.setup import SetupResult, SetupScreen
 from shared.ui.screens.slot_busy import SlotBusyScreen
 from shared.ui.screens.start import StartScreen
+from shared.ui.screens.statistics import StatisticsScreen
 from shared.ui.screens.table import TableScreen
 from shared.ui.settings import TableSettings
 from shared.ui.table_model import TableModel
@@ -156,6 +160,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.news = ""
         """What the last actions brought (Weis, bids…), shown on the hand-over screen."""
         self._waiting: list[tuple[str, str, SeverityLevel, float | None]] = []
+        self._counted: object = None
+        """The last game counted in the statistics (a game over shown again is not)."""
         """Messages told while a game was opening, for its table's message line."""
 
     # ----------------------------------------------------------------- hooks
@@ -333,6 +339,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self.push_screen(load, self._load_chosen)
         elif isinstance(step, ShowHelp):
             self.action_help()
+        elif isinstance(step, ShowStatistics):
+            self.action_statistics()
         elif isinstance(step, ChangeLanguage):
             self.change_language(step.code)
         elif isinstance(step, Quit):
@@ -545,6 +553,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self.push_screen(interlude)
             return
         if game.phase == "game_over" or game.to_move is None:
+            self.record_statistics(game)
             self.push_screen(self.game_over_screen(game), self._game_over_chosen)
             return
         seat = game.to_move
@@ -698,7 +707,57 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         elif choice == "scores":
             # The table resumes after the sheet closes and shows the game over again.
             self.action_scoreboard()
+        elif choice == "statistics":
+            # Like the sheet: the game over shows again when the statistics close.
+            self.action_statistics()
         elif choice == "quit":
             self.exit(0)
         else:
             self.call_later(self.leave_game)
+
+    # ------------------------------------------------------------ statistics
+    def record_statistics(self, game: G) -> None:
+        """Count the finished ``game`` in the saves folder's statistics (once per game).
+
+        Done in a thread (the statistics file is locked while two windows write it); a
+        broken file is set aside and the player told where it went.
+        """
+        if not self.saves.enabled or game is self._counted:
+            return
+        self._counted = game
+        record = game_record(self.GAME_KIND, game, self.players)
+        folder = self.saves.folder
+
+        def write() -> None:
+            try:
+                notice = record_game(folder, record)
+            except OSError as exc:
+                problem = _("The statistics could not be written: {reason}").format(
+                    reason=exc.strerror or exc
+                )
+                self.call_from_thread(self.tell, problem, severity="error", timeout=10)
+                return
+            if notice is not None:
+                self.call_from_thread(self.tell, translate(notice), severity="warning", timeout=15)
+
+        self.run_worker(write, thread=True, group="statistics", exit_on_error=False)
+
+    def statistics_kinds(self) -> tuple[str, ...]:
+        """The kinds of this command, this table's first."""
+        own = self.GAME_KIND
+        others = kinds_for_command(get_kind(own).command)
+        return (own, *(kind.id for kind in others if kind.id != own))
+
+    def action_statistics(self) -> None:
+        problem: str | None = None
+        try:
+            stats = read_statistics(self.saves.folder)
+        except StatsError as exc:
+            stats, problem = None, exc.message
+        game = self.game
+        race = score_race(self.GAME_KIND, game, self.players) if game is not None else None
+        self.push_screen(
+            StatisticsScreen(
+                stats, self.statistics_kinds(), race=race, current=race is not None, problem=problem
+            )
+        )
