@@ -18,6 +18,8 @@ from rich.text import Text
 SERIES_STYLES = ("bold green", "bold magenta", "bold cyan", "bold yellow")
 REFERENCE_STYLE = "dim"
 AXIS_STYLE = "dim"
+_UNDER = (" ", "┄", "·", "─")
+"""What a series' flat line may draw over: nothing, the reference lines, another flat line."""
 
 
 def _ticks(low: int, high: int) -> tuple[int, int]:
@@ -59,12 +61,18 @@ def race_chart(
     for series in range(len(labels)):
         style = SERIES_STYLES[series % len(SERIES_STYLES)]
         points = [(column_of(i), row_of(entry[series])) for i, entry in enumerate(scores)]
+
+        def flat(y: int, x: int, style: str = style) -> None:
+            # a line along never hides another series' climb or fall
+            if grid[y][x][0] in _UNDER:
+                grid[y][x] = ("─", style)
+
         for (x0, y0), (x1, y1) in itertools.pairwise(points):
             # flat along y0 up to the hand, then up or down to y1 at x1
             for x in range(x0, x1):
-                grid[y0][x] = ("─", style)
+                flat(y0, x)
             if y1 == y0:
-                grid[y1][x1] = ("─", style)
+                flat(y1, x1)
                 continue
             up = y1 < y0
             grid[y0][x1] = ("╯" if up else "╮", style)

@@ -37,10 +37,10 @@ PLAYERS = (
 )
 
 
-def played(kind: str, seed: int, **options: Any) -> Any:
-    """A whole game of ``kind`` played by easy bots from ``seed``."""
+def played(kind: str, seed: int, level: str = "easy", **options: Any) -> Any:
+    """A whole game of ``kind`` played by ``level`` bots from ``seed``."""
     game = load_engine(kind).new(preset=get_kind(kind).default_preset, seed=seed, **options)
-    bots = [make_bot(kind, "easy", seed=seed * 4 + seat) for seat in range(4)]
+    bots = [make_bot(kind, level, seed=seed * 4 + seat) for seat in range(4)]
     while game.phase != "game_over":
         seat = game.to_move
         game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
