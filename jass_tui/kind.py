@@ -21,6 +21,7 @@ KIND = GameKind(
     bot_names=("Ruedi", "Vreni", "Hansruedi"),
     bots="jass_tui.bots",
     app="jass_tui.app:run_app",
+    stats="jass_tui.stats:SCHIEBER",
 )
 
 COIFFEUR = GameKind(
@@ -34,6 +35,7 @@ COIFFEUR = GameKind(
     bot_names=("Sepp", "Trudi", "Fritz"),
     bots="jass_tui.bots.coiffeur",
     app="jass_tui.app:run_app",
+    stats="jass_tui.stats:COIFFEUR",
 )
 
 DIFFERENZLER = GameKind(
@@ -47,6 +49,7 @@ DIFFERENZLER = GameKind(
     bot_names=("Heidi", "Urs", "Margrit"),
     bots="jass_tui.bots.differenzler",
     app="jass_tui.app:run_app",
+    stats="jass_tui.stats:DIFFERENZLER",
 )
 
 MOLOTOW = GameKind(
@@ -60,6 +63,7 @@ MOLOTOW = GameKind(
     bot_names=("Beat", "Kathrin", "Walti"),
     bots="jass_tui.bots.molotow",
     app="jass_tui.app:run_app",
+    stats="jass_tui.stats:MOLOTOW",
 )
 
 KINDS = (KIND, COIFFEUR, DIFFERENZLER, MOLOTOW)

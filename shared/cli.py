@@ -128,6 +128,8 @@ def _main(command: str, argv: list[str] | None) -> int:
             )
         )
         return 2
+    if args.command == "stats":
+        return _print_stats(saves_path(folder_given), command)
     try:
         directory = saves_dir(folder_given)
         if args.command == "saves":
@@ -205,9 +207,13 @@ def _parser(command: str) -> argparse.ArgumentParser:
             "the start screen, else the locale, else en)"
         ),
     )
-    commands = parser.add_subparsers(dest="command", metavar="{saves,simulate,serve}")
+    commands = parser.add_subparsers(dest="command", metavar="{saves,stats,simulate,serve}")
     listing = commands.add_parser("saves", help=_("list the saves, newest first"))
     listing.add_argument(
+        "--saves", dest="saves_sub", metavar="DIR", help=_("folder for save files")
+    )
+    numbers = commands.add_parser("stats", help=_("show the statistics of the players"))
+    numbers.add_argument(
         "--saves", dest="saves_sub", metavar="DIR", help=_("folder for save files")
     )
     # simulate takes its own options; they are handed on untouched, but for --game,
@@ -523,6 +529,43 @@ def _print_saves(directory: Path, command: str) -> int:
     for info in saves:
         table.add_row(*_row(info, Text))
     console.print(table)
+    return 0
+
+
+def _print_stats(directory: Path, command: str) -> int:
+    """The numbers of every player in each kind ``command`` hosts (1 if the file is broken)."""
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    from shared.stats import StatsError, read_statistics, stats_path, table_rows
+
+    console = Console(highlight=False)
+    try:
+        stats = read_statistics(directory)
+    except StatsError as exc:
+        _say(translate(exc.message))
+        return 1
+    shown = 0
+    for kind in kinds_for_command(command):
+        names, rows = table_rows(stats, kind.id, _)
+        if not names:
+            continue
+        shown += 1
+        table = Table(title=Text(_(kind.title)), title_justify="left")
+        table.add_column("")
+        for name in names:
+            table.add_column(printable(name), justify="right", overflow="fold")
+        for label, values in rows:
+            table.add_row(Text(label), *(Text(value) for value in values))
+        console.print(table)
+    if not shown:
+        game = _(default_kind(command).short_title)
+        folder = printable(stats_path(directory))
+        # TRANSLATORS: {game} is Jass or Spades; {file} the statistics file's path.
+        console.print(
+            Text(_("No finished {game} game in {file} yet.").format(game=game, file=folder))
+        )
     return 0
 
 

@@ -74,6 +74,8 @@ class GameKind:
                        :func:`shared.bots.register` when imported, or ``"module:factory"``
                        of a ``factory(level, seed=..., **options)`` returning a bot
     ``app``            ``"module:function"`` that runs the table for a ``LaunchRequest``
+    ``stats``          ``"module:attribute"`` of the kind's ``shared.stats.KindStats`` (what
+                       its statistics count beyond games, wins and points), or ``""``
     """
 
     id: str
@@ -86,6 +88,7 @@ class GameKind:
     bot_names: tuple[str, str, str]
     bots: str
     app: str
+    stats: str = ""
 
     def __post_init__(self) -> None:
         for name in ("id", "command"):
@@ -102,6 +105,8 @@ class GameKind:
                 raise ValueError(
                     f"game kind {self.id!r}: {name} must be 'module:attribute', not {value!r}"
                 )
+        if not isinstance(self.stats, str) or (self.stats and not _LAZY_PATH.match(self.stats)):
+            raise ValueError(f"game kind {self.id!r}: stats must be an import path: {self.stats!r}")
         if not isinstance(self.bots, str) or not _LAZY_PATH.match(self.bots):
             raise ValueError(f"game kind {self.id!r}: bots must be an import path: {self.bots!r}")
         names = self.bot_names

@@ -16,4 +16,5 @@ KIND = GameKind(
     bot_names=("Ada", "Ben", "Cleo"),
     bots="spades_tui.bots",
     app="spades_tui.app:run_app",
+    stats="spades_tui.stats:SPADES",
 )

@@ -56,10 +56,12 @@ from shared.bots import Bot, RandomBot, make_bot
 from shared.engine.action import Action
 from shared.game import IllegalAction
 from shared.i18n import N_, _, resolve_language, set_language, translate
+from shared.kinds import get_kind, kinds_for_command
 from shared.persistence import LoadedSave, SaveError, SaveExists
 from shared.persistence.preferences import remember_language
 from shared.players import PlayerSpec, is_you_name, the_one_person
 from shared.review import HandReview
+from shared.stats import StatsError, game_record, read_statistics, record_game, score_race
 from shared.table import SEATS, Direction
 from shared.ui.bot_turns import BotTurns
 from shared.ui.deck import FRENCH, DeckStyle
@@ -74,6 +76,7 @@ from shared.ui.menu import (
     ShowHelp,
     ShowLoadList,
     ShowSetup,
+    ShowStatistics,
     StartMenu,
 )
 from shared.ui.plain import clean
@@ -88,6 +91,7 @@ from shared.ui.screens.save import SaveNameScreen
 from shared.ui.screens.setup import SetupResult, SetupScreen
 from shared.ui.screens.slot_busy import SlotBusyScreen
 from shared.ui.screens.start import StartScreen
+from shared.ui.screens.statistics import StatisticsScreen
 from shared.ui.screens.table import TableScreen
 from shared.ui.settings import TableSettings
 from shared.ui.table_model import TableModel
@@ -159,6 +163,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         """What the last actions brought (Weis, bids…), shown on the hand-over screen."""
         self._waiting: list[tuple[str, str, SeverityLevel, float | None]] = []
         """Messages told while a game was opening, for its table's message line."""
+        self._counted: object = None
+        """The last game counted in the statistics (a game over shown again is not)."""
         self.redo_stack: list[list[str]] = []
         """The action texts each undo took back, the last undo's last; any new move
         empties it."""
@@ -347,6 +353,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self.push_screen(load, self._load_chosen)
         elif isinstance(step, ShowHelp):
             self.action_help()
+        elif isinstance(step, ShowStatistics):
+            self.action_statistics()
         elif isinstance(step, ChangeLanguage):
             self.change_language(step.code)
         elif isinstance(step, Quit):
@@ -566,6 +574,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             self.push_screen(interlude)
             return
         if game.phase == "game_over" or game.to_move is None:
+            self.record_statistics(game)
             self.push_screen(self.game_over_screen(game), self._game_over_chosen)
             return
         seat = game.to_move
@@ -881,7 +890,57 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         elif choice == "scores":
             # The table resumes after the sheet closes and shows the game over again.
             self.action_scoreboard()
+        elif choice == "statistics":
+            # Like the sheet: the game over shows again when the statistics close.
+            self.action_statistics()
         elif choice == "quit":
             self.exit(0)
         else:
             self.call_later(self.leave_game)
+
+    # ------------------------------------------------------------ statistics
+    def record_statistics(self, game: G) -> None:
+        """Count the finished ``game`` in the saves folder's statistics (once per game).
+
+        Done in a thread (the statistics file is locked while two windows write it); a
+        broken file is set aside and the player told where it went.
+        """
+        if not self.saves.enabled or game is self._counted:
+            return
+        self._counted = game
+        record = game_record(self.GAME_KIND, game, self.players)
+        folder = self.saves.folder
+
+        def write() -> None:
+            try:
+                notice = record_game(folder, record)
+            except OSError as exc:
+                problem = _("The statistics could not be written: {reason}").format(
+                    reason=exc.strerror or exc
+                )
+                self.call_from_thread(self.tell, problem, severity="error", timeout=10)
+                return
+            if notice is not None:
+                self.call_from_thread(self.tell, translate(notice), severity="warning", timeout=15)
+
+        self.run_worker(write, thread=True, group="statistics", exit_on_error=False)
+
+    def statistics_kinds(self) -> tuple[str, ...]:
+        """The kinds of this command, this table's first."""
+        own = self.GAME_KIND
+        others = kinds_for_command(get_kind(own).command)
+        return (own, *(kind.id for kind in others if kind.id != own))
+
+    def action_statistics(self) -> None:
+        problem: str | None = None
+        try:
+            stats = read_statistics(self.saves.folder)
+        except StatsError as exc:
+            stats, problem = None, exc.message
+        game = self.game
+        race = score_race(self.GAME_KIND, game, self.players) if game is not None else None
+        self.push_screen(
+            StatisticsScreen(
+                stats, self.statistics_kinds(), race=race, current=race is not None, problem=problem
+            )
+        )

@@ -31,6 +31,7 @@ class MenuChoice(StrEnum):
     CONTINUE = "continue"
     LOAD = "load"
     RULES = "rules"
+    STATISTICS = "statistics"
     LANGUAGE = "language"
     QUIT = "quit"
 
@@ -48,6 +49,11 @@ class ShowLoadList:
 @dataclass(frozen=True)
 class ShowHelp:
     """Show the keys and the rules."""
+
+
+@dataclass(frozen=True)
+class ShowStatistics:
+    """Show the statistics of the players."""
 
 
 @dataclass(frozen=True)
@@ -82,7 +88,16 @@ class Problem:
     severity: Literal["warning", "error"] = "error"
 
 
-MenuStep = ShowSetup | ShowLoadList | ShowHelp | ChangeLanguage | Quit | OpenSaved | Problem
+MenuStep = (
+    ShowSetup
+    | ShowLoadList
+    | ShowHelp
+    | ShowStatistics
+    | ChangeLanguage
+    | Quit
+    | OpenSaved
+    | Problem
+)
 
 
 def next_language(code: str) -> str:
@@ -106,6 +121,8 @@ class StartMenu:
             return ShowLoadList()
         if choice is MenuChoice.RULES:
             return ShowHelp()
+        if choice is MenuChoice.STATISTICS:
+            return ShowStatistics()
         if choice is MenuChoice.LANGUAGE:
             return ChangeLanguage(next_language(language()))
         return Quit()
@@ -144,6 +161,7 @@ __all__ = [
     "ShowHelp",
     "ShowLoadList",
     "ShowSetup",
+    "ShowStatistics",
     "StartMenu",
     "next_language",
 ]

@@ -1,8 +1,8 @@
 """Game over: the winner, why, the totals, and what next (rematch, scores, start, quit).
 
 ``GameOverScreen`` is a ``ModalScreen[str]`` dismissed with ``"rematch"``, ``"scores"``,
-``"start"`` or ``"quit"``. ``detail`` (optional) is a widget shown under the lines, in a
-scrolling box: a final score pad, say.
+``"statistics"``, ``"start"`` or ``"quit"``. ``detail`` (optional) is a widget shown under
+the lines, in a scrolling box: a final score pad, say.
 
     GameOverScreen("Anna & Chris win!", ["Anna & Chris: 1012    Beat & Dora: 870"])
 """
@@ -41,6 +41,7 @@ class GameOverScreen(CoveredModal[str]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "choose('rematch')", N_("Rematch"), id="over.rematch"),
         Binding("t", "choose('scores')", N_("Scores"), id="over.scores"),
+        Binding("i", "choose('statistics')", N_("Statistics"), id="over.statistics"),
         Binding("s,escape", "choose('start')", N_("Start screen"), id="over.start"),
         Binding("q", "choose('quit')", N_("Quit"), id="over.quit"),
     ]

@@ -1,4 +1,5 @@
-"""The start screen: New game, Continue (with the autosave's summary), Load, Rules, Quit.
+"""The start screen: New game, Continue (with the autosave's summary), Load, Rules,
+Statistics, Language, Quit.
 
 Choosing posts ``StartScreen.Chosen(choice)`` with a
 :class:`~shared.ui.menu.MenuChoice`; the app acts on it (see ``shared.ui.menu``).
@@ -43,6 +44,7 @@ class StartScreen(CoveredScreen[None]):
         Binding("c", "choose('continue')", N_("Continue"), id="start.continue"),
         Binding("l", "choose('load')", N_("Load"), id="start.load"),
         Binding("r", "choose('rules')", N_("Rules"), id="start.rules"),
+        Binding("s", "choose('statistics')", N_("Statistics"), id="start.statistics"),
         Binding("g", "choose('language')", N_("Language"), id="start.language"),
         Binding("q", "choose('quit')", N_("Quit"), id="start.quit"),
     ]
@@ -77,6 +79,7 @@ class StartScreen(CoveredScreen[None]):
                 ),
                 Option(Text(_("Load a saved game")), id=MenuChoice.LOAD),
                 Option(Text(_("Rules and keys")), id=MenuChoice.RULES),
+                Option(Text(_("Statistics")), id=MenuChoice.STATISTICS),
                 Option(
                     # TRANSLATORS: the start menu's language entry, e.g. "Language: English".
                     Text(_("Language: {name}").format(name=LANGUAGES[language()])),
