@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from jass_tui.actions import parse_action
+from jass_tui.endings import schieber_end
 from jass_tui.family_app import (
     SHARED_CSS,
     SHORT_NAME,
@@ -25,14 +26,14 @@ from jass_tui.screens.contract import ContractScreen
 from jass_tui.screens.rules_text import RULES_SUMMARY
 from jass_tui.screens.scoreboard import ScoreboardScreen
 from jass_tui.screens.setup import AnyJassChoices, JassChoices
-from jass_tui.screens.summary import HandSummaryScreen, end_reason, weis_lines
+from jass_tui.screens.summary import HandSummaryScreen, weis_lines
 from jass_tui.screens.table import JassTableModel
 from jass_tui.screens.weis import WeisScreen
 from jass_tui.state import JassGame
 from jass_tui.widgets.contract_badge import badge_text, contract_words
 from jass_tui.widgets.score_bar import score_text
 from shared.engine.action import Action
-from shared.i18n import N_, _, ngettext, translate
+from shared.i18n import N_, _, translate
 from shared.persistence import LoadedSave
 from shared.players import PlayerSpec
 from shared.review import HandReview, reviewable
@@ -254,24 +255,28 @@ class JassApp(JassFamilyApp[JassGame]):
         if news:
             self.news = " · ".join(news)
         if record.finished or record.ended_game:
-            self.news = ""  # the summary tells it; the next hand-over starts afresh
-            self.queue_interlude(
-                HandSummaryScreen(
-                    record,
-                    names,
-                    self.team_names,
-                    game.scores,
-                    game.target,
-                    self.style,
-                    game.winner,
-                )
+            self.queue_hand_end(game, record)
+            if game.phase != "game_over" and self.table is not None and self.table.is_mounted:
+                self.table.clear_log()
+                self.table.log_event(_("— Hand {number} —").format(number=record.number + 1))
+
+    def queue_hand_end(self, game: JassGame, record: JassHand) -> None:
+        """The hand summary, then the Jassteppich (live, or again on resuming)."""
+        self.news = ""  # the summary tells it; the next hand-over starts afresh
+        self.queue_interlude(
+            HandSummaryScreen(
+                record,
+                self.names,
+                self.team_names,
+                game.scores,
+                game.target,
+                self.style,
+                game.winner,
             )
-            if game.phase != "game_over":
-                title = _("After hand {number}").format(number=record.number)
-                self.queue_interlude(self._scoreboard(game, title))
-                if self.table is not None and self.table.is_mounted:
-                    self.table.clear_log()
-                    self.table.log_event(_("— Hand {number} —").format(number=record.number + 1))
+        )
+        if game.phase != "game_over":
+            title = _("After hand {number}").format(number=record.number)
+            self.queue_interlude(self._scoreboard(game, title))
 
     # -------------------------------------------------------------- sheets
     def _scoreboard(self, game: JassGame, title: str | None = None) -> ScoreboardScreen:
@@ -302,9 +307,9 @@ class JassApp(JassFamilyApp[JassGame]):
             _("{team} win!").format(team=teams[winner]) if winner is not None else _("Game over")
         )
         lines = [f"{teams[0]}: {game.scores[0]}    {teams[1]}: {game.scores[1]}"]
-        reason = end_reason(game.hands[-1], teams, game.target, winner)
-        if reason:
-            lines.append(reason)
-        played = len(game.hands)
-        lines.append(ngettext("{n} hand played.", "{n} hands played.", played).format(n=played))
+        why = schieber_end(
+            game.hands[-1], winner, teams, game.target, game.settings.hands, len(game.hands)
+        )
+        if why is not None:
+            lines.append(why)
         return GameOverScreen(headline, lines)

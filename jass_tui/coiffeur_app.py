@@ -24,6 +24,7 @@ from jass_tui.coiffeur import CoiffeurGame
 from jass_tui.coiffeur_actions import parse_action
 from jass_tui.coiffeur_presets import cell_row
 from jass_tui.coiffeur_records import CoiffeurHand
+from jass_tui.endings import coiffeur_end
 from jass_tui.family_app import JassFamilyApp, hand_order
 from jass_tui.review import coiffeur_review
 from jass_tui.screens.cell_choice import CellChoiceScreen, RowChoice
@@ -40,7 +41,7 @@ from jass_tui.widgets.coiffeur_board import (
 )
 from jass_tui.widgets.score_bar import score_text
 from shared.engine.action import Action
-from shared.i18n import N_, _, ngettext
+from shared.i18n import N_, _
 from shared.players import PlayerSpec
 from shared.review import HandReview, reviewable
 from shared.table import play_order, team_of
@@ -301,11 +302,15 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
                 self.say(text, toast=True, timeout=2.5)
                 self.news = text
         if record.finished:
-            self.news = ""  # the board tells it; the next hand-over starts afresh
-            self.queue_interlude(self._board_screen(game, record))
+            self.queue_hand_end(game, record)
             if game.phase != "game_over" and self.table is not None and self.table.is_mounted:
                 self.table.clear_log()
                 self.table.log_event(self._hand_heading(record.number + 1, game.hands_total))
+
+    def queue_hand_end(self, game: CoiffeurGame, record: CoiffeurHand) -> None:
+        """The board after the hand (live, or again on resuming)."""
+        self.news = ""  # the board tells it; the next hand-over starts afresh
+        self.queue_interlude(self._board_screen(game, record))
 
     def hand_lines(self, game: CoiffeurGame, record: CoiffeurHand) -> list[str]:
         """What a finished hand wrote into the board, in words."""
@@ -390,16 +395,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
             _("{team} win!").format(team=teams[winner]) if winner is not None else _("A draw!")
         )
         lines = [f"{teams[0]}: {a}    {teams[1]}: {b}"]
-        if winner is None:
-            lines.append(_("Equal totals: the game is drawn."))
-        played = len(game.hands)
-        lines.append(
-            ngettext(
-                "{n} hand played, every cell filled.",
-                "{n} hands played, every cell filled.",
-                played,
-            ).format(n=played)
-        )
+        lines.append(coiffeur_end(winner, teams, len(game.hands)))
         board = CoiffeurBoardView(game.board, self.short_team_names(), self.style)
         screen = GameOverScreen(headline, lines, detail=board)
         screen.add_class("-wide-detail")  # the sheet is wider than the usual box

@@ -15,11 +15,12 @@ from typing import Generic, Protocol, TypeVar
 
 from rich.text import Text
 
+from jass_tui.endings import solo_end
 from jass_tui.family_app import JassFamilyApp, hand_order
 from jass_tui.screens.player_sheet import PlayerSheetScreen
 from jass_tui.screens.table import JassTableModel
 from jass_tui.widgets.player_sheet import PlayerSheetView, place_word
-from shared.i18n import _, ngettext
+from shared.i18n import _
 from shared.players import PlayerSpec
 from shared.table import SEATS, play_order
 from shared.tricks import TrickRecord
@@ -51,6 +52,9 @@ class SoloRecord(Protocol):
 
     @property
     def taken(self) -> tuple[int, ...]: ...
+
+    @property
+    def actions(self) -> tuple[str, ...]: ...
 
     @property
     def finished(self) -> bool: ...
@@ -214,13 +218,17 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
     def sheet_screen(self, game: G, title: str, lines: Sequence[str]) -> PlayerSheetScreen:
         return PlayerSheetScreen(title, lines, self.sheet(game))
 
-    def after_hand(self, game: G, record: SoloRecord) -> None:
-        """Queue the sheet after a finished hand."""
+    def queue_hand_end(self, game: G, record: SoloRecord) -> None:
+        """The sheet after a finished hand (live, or again on resuming)."""
         self.news = ""  # the sheet tells it; the next hand-over starts afresh
         title = _("{game} · after hand {number} of {total}").format(
             game=_(self.GAME_TITLE), number=record.number, total=game.hands_limit
         )
         self.queue_interlude(self.sheet_screen(game, title, self.hand_lines(game, record)))
+
+    def after_hand(self, game: G, record: SoloRecord) -> None:
+        """Queue the sheet after a finished hand and start the next hand's log."""
+        self.queue_hand_end(game, record)
         self.new_hand_log(game, record)
 
     def scoreboard_screen(self, game: G) -> PlayerSheetScreen:
@@ -248,11 +256,7 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
         played = len(game.hands)
         lines = [
             places_line(names, game.scores, places),
-            ngettext(
-                "{n} hand played; the lowest total wins.",
-                "{n} hands played; the lowest total wins.",
-                played,
-            ).format(n=played),
+            solo_end(self.GAME_KIND, played),
         ]
         screen = GameOverScreen(headline, lines, detail=self.sheet(game))
         screen.add_class("-wide-detail")  # the sheet is wider than the usual box

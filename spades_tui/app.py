@@ -48,6 +48,7 @@ from shared.ui.screens.setup import SetupResult
 from shared.ui.seat import SeatInfo
 from shared.ui.settings import TableSettings
 from shared.ui.table_model import cards_left, completed, trick_on_table
+from spades_tui.endings import end_sentence
 from spades_tui.presets import DEFAULT_PRESET
 from spades_tui.records import SpadesHand
 from spades_tui.review import spades_review
@@ -383,11 +384,15 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
             bids = ", ".join(f"{names[s]} {seat_bid_word(record, s)}" for s in SEATS)
             self.news = _("Bids: {bids}").format(bids=bids)
         if record.finished:
-            self.news = ""  # the summary tells it; the next hand-over starts afresh
-            self.queue_interlude(self._summary(game, record))
-            if game.phase != "game_over":
-                title = _("Score pad after hand {n}").format(n=record.number)
-                self.queue_interlude(self._score_pad(game, title))
+            self.queue_hand_end(game, record)
+
+    def queue_hand_end(self, game: SpadesGame, record: SpadesHand) -> None:
+        """The hand summary, then the score pad (live, or again on resuming)."""
+        self.news = ""  # the summary tells it; the next hand-over starts afresh
+        self.queue_interlude(self._summary(game, record))
+        if game.phase != "game_over":
+            title = _("Score pad after hand {n}").format(n=record.number)
+            self.queue_interlude(self._score_pad(game, title))
 
     def totals_lines(self, game: SpadesGame) -> list[str]:
         totals = " · ".join(
@@ -461,8 +466,13 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
             headline = _("{side} won!").format(side=words[game.winner])
         else:
             headline = _("Game over")
+        options = game.options
+        target, limit = options["target"], options["loss_limit"]
+        assert isinstance(target, int) and (limit is None or isinstance(limit, int))
+        why = end_sentence(game.end_reason, game.winner, game.scores, words, target, limit)
         lines = [
             *self.totals_lines(game)[:1],
+            *([why] if why is not None else []),
             _("Hands played: {n}.").format(n=len(game.hands)),
         ]
         return GameOverScreen(

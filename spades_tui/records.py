@@ -7,9 +7,24 @@ Per-unit tuples have two entries (team 0+2, team 1+3) in partnership presets and
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import StrictBool, StrictInt
 
 from shared.engine.records import HandRecord
+
+EndReason = Literal["target", "target_higher", "loss_limit"]
+"""Why a game of Spades ended (RULES.md 2.8), checked after each complete hand:
+
+- ``target``: the winner reached the target, and nobody else did;
+- ``target_higher``: more than one side reached the target; the highest total won;
+- ``loss_limit``: nobody reached the target, but a side fell to the loss limit or
+  below, and the highest total won.
+
+Equal totals at the top end nothing (another hand is played), so a game that went on
+past a tie ends with one of these too. Derived from the scores on every replay, never
+saved: a save of any format version has it.
+"""
 
 
 class SpadesHand(HandRecord):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from shared.table import team_of
 from spades_tui.presets import FailedNilTricks
+from spades_tui.records import EndReason
 
 PARTNERSHIP_UNITS: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
 INDIVIDUAL_UNITS: tuple[tuple[int, ...], ...] = ((0,), (1,), (2,), (3,))
@@ -121,3 +122,24 @@ def score_hand(
         bag_penalty=tuple(penalties),
         bags=tuple(carried),
     )
+
+
+def game_end(
+    scores: Sequence[int], target: int, loss_limit: int | None
+) -> tuple[int, EndReason] | None:
+    """``(winner, why)`` once a finished hand has ended the game (RULES.md 2.8), else None.
+
+    The game is over when some unit has reached ``target`` or fallen to ``loss_limit``
+    or below; then the highest total wins. Equal totals at the top: nobody has won yet.
+    """
+    top = max(scores)
+    reached = sum(1 for score in scores if score >= target)
+    fell = loss_limit is not None and min(scores) <= loss_limit
+    if not reached and not fell:
+        return None
+    leaders = [unit for unit, score in enumerate(scores) if score == top]
+    if len(leaders) != 1:
+        return None
+    if reached > 1:
+        return leaders[0], "target_higher"
+    return leaders[0], "target" if reached else "loss_limit"

@@ -46,7 +46,7 @@ from spades_tui.presets import (
     get_preset,
     resolve_options,
 )
-from spades_tui.records import SpadesHand
+from spades_tui.records import EndReason, SpadesHand
 from spades_tui.rules import (
     BID_ACTIONS,
     BID_VALUE,
@@ -65,7 +65,7 @@ from spades_tui.rules import (
     parse_action,
     play_reason,
 )
-from spades_tui.scoring import HandOutcome, score_hand
+from spades_tui.scoring import HandOutcome, game_end, score_hand
 from spades_tui.view import SpadesView
 
 __all__ = [
@@ -199,6 +199,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         self._scores = [0] * units
         self._bags = [0] * units
         self._winner: int | None = None
+        self._end_reason: EndReason | None = None
         self._min_bid = 0 if resolved.nil else 1
         self._bid_actions = BID_ACTIONS[self._min_bid :]
         self._bar_first_trick = not resolved.first_trick_spades
@@ -304,6 +305,12 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
     @property
     def winner(self) -> int | None:
         return self._winner
+
+    @property
+    def end_reason(self) -> EndReason | None:
+        """Why the game ended (``target``, ``target_higher``, ``loss_limit``), or None
+        while it goes on; derived on every replay, so old saves have it too."""
+        return self._end_reason
 
     @property
     def spades_broken(self) -> bool:
@@ -511,26 +518,13 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         for unit, points in enumerate(outcome.points):
             scores[unit] += points
         self._bags = list(outcome.bags)
-        winner = self._decide_winner()
-        if winner is not None:
-            self._winner = winner
+        ended = game_end(scores, options.target, options.loss_limit)
+        if ended is not None:
+            self._winner, self._end_reason = ended
             self._phase = GAME_OVER
             self._to_move = None
             return
         self._start_hand(LEFT_OF[hand.dealer], self._deal(hand.number + 1))
-
-    def _decide_winner(self) -> int | None:
-        """The unit that has won after a finished hand, or None to play on."""
-        scores = self._scores
-        target = self._options.target
-        limit = self._options.loss_limit
-        ended = max(scores) >= target or (limit is not None and min(scores) <= limit)
-        if not ended:
-            return None
-        top = max(scores)
-        leaders = [unit for unit, score in enumerate(scores) if score == top]
-        # Equal totals at the top: nobody has won yet, another hand is played.
-        return leaders[0] if len(leaders) == 1 else None
 
     # ------------------------------------------------------------ records & views
 

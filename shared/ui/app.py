@@ -42,7 +42,7 @@ import asyncio
 import contextlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from textual import on, work
 from textual._path import CSSPathType
@@ -67,7 +67,7 @@ from shared.ui.bot_turns import BotTurns
 from shared.ui.deck import FRENCH, DeckStyle
 from shared.ui.game_protocol import Before, TableGame
 from shared.ui.handover import HotSeat
-from shared.ui.interludes import Interludes
+from shared.ui.interludes import Interludes, hand_to_show_again
 from shared.ui.menu import (
     ChangeLanguage,
     MenuStep,
@@ -200,6 +200,11 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def after_action(self, game: G, seat: int, action: Action, before: Before) -> None:
         """Words, log lines and interludes after ``seat`` did ``action``."""
+
+    def queue_hand_end(self, game: G, record: Any) -> None:
+        """Queue the screens shown when hand ``record`` has ended (its summary, the
+        score sheet), nothing else; ``after_action`` calls it live, and opening a save
+        made between two hands calls it again, so the summary is never skipped."""
 
     def scoreboard_screen(self, game: G) -> Screen[None] | None:
         return None
@@ -396,6 +401,12 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             )
             return
         await self.open_game(game, loaded.players, TableSettings.from_saved(loaded.settings))
+        # Saved between two hands (closed or killed while the summary was up): show the
+        # hand that ended first, as it was shown live. ``advance`` (called later by
+        # ``open_game``) shows the queue before anybody moves.
+        ended = hand_to_show_again(game.hands)
+        if ended is not None:
+            self.queue_hand_end(game, ended)
         if loaded.notice:
             self.tell(translate(loaded.notice, self.style), severity="warning", timeout=8)
 

@@ -31,6 +31,9 @@ class HandRecord(Protocol):
     def tricks(self) -> tuple[TrickRecord, ...]: ...
 
     @property
+    def actions(self) -> tuple[str, ...]: ...
+
+    @property
     def finished(self) -> bool: ...
 
 

@@ -11,9 +11,34 @@ on; opening or leaving a game drops what is left.
 from __future__ import annotations
 
 import collections
-from typing import Generic, TypeVar
+from collections.abc import Sequence
+from typing import Generic, Protocol, TypeVar
 
 T = TypeVar("T")
+
+
+class _Hand(Protocol):
+    @property
+    def actions(self) -> tuple[str, ...]: ...
+
+    @property
+    def finished(self) -> bool: ...
+
+
+H = TypeVar("H", bound=_Hand)
+
+
+def hand_to_show_again(hands: Sequence[H]) -> H | None:
+    """On resuming a game: the hand whose summary to show first, or ``None``.
+
+    A game saved right after a hand ended (a window closed, or killed, while the summary
+    was on screen) resumes at the start of the next hand, which has no actions yet: its
+    player would never see how the previous hand ended. That previous, finished hand is
+    returned then; in any other position (mid-hand, the first hand, game over) none.
+    """
+    if len(hands) < 2 or hands[-1].actions or not hands[-2].finished:
+        return None
+    return hands[-2]
 
 
 class Interludes(Generic[T]):
@@ -39,4 +64,4 @@ class Interludes(Generic[T]):
         return len(self._queue)
 
 
-__all__ = ["Interludes"]
+__all__ = ["Interludes", "hand_to_show_again"]

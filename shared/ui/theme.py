@@ -34,7 +34,7 @@ TABLE_KEYS = [
     ("1 – 9, 0 - = [", N_("play the card with that key over it")),
     # TRANSLATORS: the "key" of the help's key list that is a mouse click.
     (N_("click"), N_("play the card clicked")),
-    ("l", N_("show the last trick (until the next lead)")),
+    ("l", N_("show this hand's last complete trick (until l again or the next card)")),
     ("h", N_("hint: what a normal bot would play")),
     ("t", N_("score sheet")),
     ("u", N_("undo: take back your last card or decision (and the bots' replies)")),

@@ -34,6 +34,9 @@ class GameOverScreen(CoveredModal[str]):
     }
     GameOverScreen #winner { text-style: bold; color: $success; }
     GameOverScreen #game-over-detail { height: auto; max-height: 12; margin-top: 1; }
+    /* At 24 rows or fewer the detail gives way, so the headline and why stay in view. */
+    GameOverScreen.-compact-h #game-over-detail { max-height: 7; }
+    GameOverScreen.-short #game-over-detail { max-height: 4; }
     GameOverScreen Horizontal { height: auto; margin-top: 1; align-horizontal: center; }
     GameOverScreen Button { margin: 0 1; min-width: 12; }
     """

@@ -2,7 +2,8 @@
 
     app.push_screen(HelpScreen("Schieber Jass", keys=[("←/→", "choose a card")], rules=TEXT))
 
-``rules`` is plain text (blank lines separate paragraphs). Escape, ``q`` or ``?`` close it.
+``rules`` is plain text (blank lines separate paragraphs); the last paragraph names the
+full rule book (``RULE_BOOK``, docs/RULES.md). Escape, ``q`` or ``?`` close it.
 The title, the keys and the rules are shown in the current language (msgids or
 :class:`~shared.i18n.Msg`; ``names``, the table's deck style, names the cards in them).
 """
@@ -22,6 +23,9 @@ from textual.widgets import Footer, Static
 from shared.i18n import N_, Names, _, translate
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
+
+RULE_BOOK = "docs/RULES.md"
+"""The full rule book, in the project folder (the help names it; README links it)."""
 
 
 def keys_table(keys: Sequence[tuple[str, str]], names: Names | None = None) -> Table:
@@ -72,6 +76,11 @@ class HelpScreen(CoveredModal[None]):
             for paragraph in translate(self.rules, self.names).split("\n\n"):
                 # Paragraphs are reflowed to the screen's width.
                 yield Static(Text(" ".join(paragraph.split())), classes="help-paragraph")
+            book = _(
+                "The full rule book, with every preset, option and worked examples, is "
+                "{path} in the project folder."
+            ).format(path=RULE_BOOK)
+            yield Static(Text(book), id="rule-book", classes="help-paragraph")
         yield Footer()
 
     def action_close(self) -> None:

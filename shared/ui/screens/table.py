@@ -32,7 +32,7 @@ from textual.notifications import SeverityLevel
 from textual.widget import Widget
 from textual.widgets import Footer, RichLog, Static
 
-from shared.i18n import N_
+from shared.i18n import N_, _
 from shared.ui.hand import CARD_KEYS, HandView
 from shared.ui.message_line import MessageLine
 from shared.ui.screens.base import CoveredScreen
@@ -197,7 +197,9 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         if action in ("play", "play_selected", "cursor", "hint"):
             return bool(model and model.hand_active)
         if action == "last_trick":
-            return bool(model and model.last_trick)
+            # Always on with a table: before the first complete trick, ``l`` says why
+            # there is nothing to show instead of doing nothing.
+            return model is not None
         return True
 
     def action_cursor(self, step: int) -> None:
@@ -223,6 +225,11 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         self.post_message(self.PlayRequested(card))
 
     def action_last_trick(self) -> None:
+        """Switch the trick view to this hand's last complete trick and back; it goes
+        back by itself at the next card (``show``)."""
+        if self.model is None or not self.model.last_trick:
+            self.tell(_("No trick has been completed yet in this hand."))
+            return
         self.showing_last = not self.showing_last
         self._show_trick()
 
