@@ -11,7 +11,8 @@ from jass_tui.screens.weis import WeisScreen
 from jass_tui.state import JassGame
 from jass_tui.widgets.score_bar import ScoreBar, fit_score_line, score_text
 from shared.i18n import set_language
-from tests.jass_ui.helpers import make_app, players, screen_text, settle
+from shared.ui.trick import TrickView
+from tests.jass_ui.helpers import make_app, play_until, players, screen_text, settle
 from tests.jass_ui.test_flows import WEIS_HANDS
 
 LONG = ("Annelies", "Hansruedi", "Vreni", "Ruedi")
@@ -65,5 +66,45 @@ async def test_the_status_bar_shows_whole_team_names_on_one_row_after_a_push(
             assert "Annelies+Vreni" in row and "Hansruedi+Ruedi" in row
             assert "Hansr " not in row and "Hansr+" not in row
             assert app.screen.query_one("#status-bar").size.height <= 2
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40), (160, 50)])
+async def test_the_last_tricks_caption_stays_on_one_line(
+    tmp_path: Path, size: tuple[int, int], language: str
+) -> None:
+    set_language(language)
+    try:
+        game = JassGame.from_deal(WEIS_HANDS, dealer=3, seed=1)
+        seats = players("human", "easy", "easy", "easy", names=("Annelies", *LONG[1:]))
+        app = make_app(tmp_path, game, seats)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot, app)
+
+            def my_card_after_a_trick() -> bool:
+                record = app.game.hands[0]
+                done = [trick for trick in record.tricks if trick.winner is not None]
+                return (
+                    bool(done)
+                    and type(app.screen).__name__ == "JassTableScreen"
+                    and bool(
+                        app.screen.model.hand_active  # type: ignore[attr-defined]
+                    )
+                )
+
+            await play_until(pilot, app, my_card_after_a_trick)
+            await pilot.press("l")
+            await pilot.pause()
+            trick = app.screen.query_one(TrickView)
+            assert trick.trick_title == app.screen.model.last_title  # type: ignore[attr-defined]
+            centre = trick.query_one("#trick-centre")
+            region = centre.content_region
+            rows = screen_text(app).splitlines()[region.y : region.bottom]
+            shown = [row[region.x : region.right].strip() for row in rows]
+            shown = [row for row in shown if row]
+            assert shown == [trick.title_shown]
+            assert shown[0].split(" · ")[0] in trick.trick_title
     finally:
         set_language("en")
