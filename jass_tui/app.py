@@ -31,7 +31,7 @@ from jass_tui.screens.table import JassTableModel
 from jass_tui.screens.weis import WeisScreen
 from jass_tui.state import JassGame
 from jass_tui.widgets.contract_badge import badge_text, contract_words
-from jass_tui.widgets.score_bar import score_text
+from jass_tui.widgets.score_bar import score_text, team_members
 from shared.engine.action import Action
 from shared.i18n import N_, _, translate
 from shared.persistence import LoadedSave
@@ -186,7 +186,7 @@ class JassApp(JassFamilyApp[JassGame]):
             style=self.style,
             event=self.event_text,
             badge=badge_text(record, names, self.style),
-            scores=score_text(game.scores, self.short_team_names(), target, hands_left),
+            scores=score_text(game.scores, team_members(self.names), target, hands_left),
         )
 
     # ---------------------------------------------------------- decisions

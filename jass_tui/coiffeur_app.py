@@ -39,7 +39,7 @@ from jass_tui.widgets.coiffeur_board import (
     mode_words,
     row_label,
 )
-from jass_tui.widgets.score_bar import score_text
+from jass_tui.widgets.score_bar import score_text, team_members
 from shared.engine.action import Action
 from shared.i18n import N_, _
 from shared.players import PlayerSpec
@@ -207,7 +207,7 @@ class CoiffeurApp(JassFamilyApp[CoiffeurGame]):
             badge=self.badge(game, record),
             scores=score_text(
                 game.scores,
-                self.short_team_names(),
+                team_members(self.names),
                 None,
                 _("hand {number}/{total}").format(number=record.number, total=game.hands_total),
             ),

@@ -13,13 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Generic, Protocol, TypeVar
 
-from rich.text import Text
-
 from jass_tui.endings import solo_end
 from jass_tui.family_app import JassFamilyApp, hand_order
 from jass_tui.screens.player_sheet import PlayerSheetScreen
 from jass_tui.screens.table import JassTableModel
 from jass_tui.widgets.player_sheet import PlayerSheetView, place_word
+from jass_tui.widgets.score_bar import ScoreLine
 from shared.i18n import _
 from shared.players import PlayerSpec
 from shared.table import SEATS, play_order
@@ -80,18 +79,14 @@ G = TypeVar("G", bound=SoloGame)
 
 def score_line(
     names: Sequence[str], scores: Sequence[int], places: Sequence[int], extra: str = ""
-) -> Text:
-    """ "Anna 12 (1st)  Beat 30 (3rd) …  hand 3/12" for the status bar."""
-    text = Text()
-    for seat, (name, score) in enumerate(zip(names, scores, strict=True)):
-        if seat:
-            text.append("  ")
-        text.append(f"{name} ", style="bold")
-        text.append(f"{score}")
-        text.append(f" {place_word(places[seat])}", style="dim")
-    if extra:
-        text.append(f"  {extra}")
-    return text
+) -> ScoreLine:
+    """ "Anna 12 (1st)  Beat 30 (3rd) …  hand 3/12" for the status bar (fitted to its width)."""
+    return ScoreLine(
+        teams=tuple((name,) for name in names),
+        scores=tuple(scores),
+        hands_left=extra,
+        notes=tuple(place_word(places[seat]) for seat in range(len(names))),
+    )
 
 
 def places_line(names: Sequence[str], scores: Sequence[int], places: Sequence[int]) -> str:
@@ -200,7 +195,7 @@ class SoloJassApp(JassFamilyApp[G], Generic[G]):
             event=self.event_text,
             badge=self.badge(game, record),
             scores=score_line(
-                self.short_names(),
+                self.names,
                 game.scores,
                 game.places,
                 _("hand {number}/{total}").format(number=record.number, total=game.hands_limit),

@@ -8,11 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from rich.text import Text
 from textual.widget import Widget
 
 from jass_tui.widgets.contract_badge import ContractBadge
-from jass_tui.widgets.score_bar import ScoreBar
+from jass_tui.widgets.score_bar import ScoreBar, ScoreLine
 from shared.ui.screens.table import TableScreen
 from shared.ui.table_model import TableModel
 from shared.ui.updates import set_content
@@ -23,7 +22,7 @@ class JassTableModel(TableModel):
     """The shared table model plus the contract badge and the score bar's text."""
 
     badge: str = ""
-    scores: Text = field(default_factory=Text)
+    scores: ScoreLine = field(default_factory=ScoreLine)
 
 
 class JassTableScreen(TableScreen[JassTableModel]):
@@ -35,4 +34,4 @@ class JassTableScreen(TableScreen[JassTableModel]):
 
     def show_status(self, model: JassTableModel) -> None:
         set_content(self.query_one(ContractBadge), model.badge)
-        set_content(self.query_one(ScoreBar), model.scores)
+        set_content(self.query_one(ScoreBar), model.scores, layout=False)

@@ -3,7 +3,9 @@
 Places are screen places, not seats (the table turns so the player at the keyboard sits
 at the bottom): ``"bottom"``, ``"right"``, ``"top"``, ``"left"``. Each card has a caption
 with the player's name and a mark (``★`` wins, ``▸`` leads); the middle shows a title
-such as "Trick 3" or "Last trick".
+such as "Trick 3" or "Last trick", always on one line: :func:`fit_title` drops what
+follows a " · " when the whole title does not fit the middle (the ★ on the winning card
+still says who took it), and cuts with an ellipsis only as a last resort.
 
     trick.show([TrickPlay("left", "Vreni", "HA", "▸")], title="Trick 2", style=FRENCH)
 """
@@ -13,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Center, Vertical
 from textual.widget import Widget
@@ -34,6 +38,32 @@ class TrickPlay:
     name: str
     card: str
     mark: str = ""
+
+
+SEPARATOR = " · "
+
+
+def fit_title(title: str, width: int) -> str:
+    """``title`` on one line of ``width`` cells: whole, else its part before " · "."""
+    candidates = [title]
+    if SEPARATOR in title:
+        candidates.append(title.split(SEPARATOR, 1)[0])
+    for candidate in candidates:
+        if Text(candidate).cell_len <= width:
+            return candidate
+    text = Text(candidates[-1])
+    text.truncate(max(width, 0), overflow="ellipsis")
+    return text.plain
+
+
+@dataclass(frozen=True)
+class _FittedTitle:
+    """A title that renders as :func:`fit_title` at the width it is given."""
+
+    title: str
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield Text(fit_title(self.title, options.max_width), no_wrap=True, end="")
 
 
 class TrickCell(Vertical):
@@ -79,6 +109,8 @@ class TrickView(Widget):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.deck_style: DeckStyle = FRENCH
+        self.trick_title = ""
+        """The whole title last shown (the middle may show it shortened)."""
 
     def compose(self) -> ComposeResult:
         for place in _GRID:
@@ -95,6 +127,7 @@ class TrickView(Widget):
         """Lay out ``plays`` (at most one per place) under ``title``."""
         if style is not None:
             self.deck_style = style
+        self.trick_title = title
         by_place = {play.place: play for play in plays}
         for cell in self.query(TrickCell):
             card_widget = cell.query_one(CardWidget)
@@ -107,4 +140,10 @@ class TrickView(Widget):
             else:
                 card_widget.show(play.card)
                 set_content(caption, f"{play.mark}{play.name}", layout=False)
-        set_content(self.query_one("#trick-centre", Static), title, layout=False)
+        set_content(self.query_one("#trick-centre", Static), _FittedTitle(title), layout=False)
+
+    @property
+    def title_shown(self) -> str:
+        """The title as the middle shows it now, fitted to its width."""
+        centre = self.query_one("#trick-centre", Static)
+        return fit_title(self.trick_title, centre.content_size.width)
