@@ -78,6 +78,9 @@ class TableScreen(CoveredScreen[None], Generic[M]):
             for index, key in enumerate(CARD_KEYS)
         ),
         Binding("l", "last_trick", N_("Last trick"), id="table.last"),
+        # Before the first complete trick ``last_trick`` is off (and out of the footer):
+        # ``l`` then falls through to this one, which says why there is nothing to show.
+        Binding("l", "no_last_trick", show=False, id="table.last-none"),
         Binding("h", "hint", N_("Hint"), id="table.hint"),
         Binding("t", "app.scoreboard", N_("Scores"), id="table.scores"),
         # In the footer only when they would do something and there is room for them
@@ -197,9 +200,7 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         if action in ("play", "play_selected", "cursor", "hint"):
             return bool(model and model.hand_active)
         if action == "last_trick":
-            # Always on with a table: before the first complete trick, ``l`` says why
-            # there is nothing to show instead of doing nothing.
-            return model is not None
+            return bool(model and model.last_trick)
         return True
 
     def action_cursor(self, step: int) -> None:
@@ -227,11 +228,11 @@ class TableScreen(CoveredScreen[None], Generic[M]):
     def action_last_trick(self) -> None:
         """Switch the trick view to this hand's last complete trick and back; it goes
         back by itself at the next card (``show``)."""
-        if self.model is None or not self.model.last_trick:
-            self.tell(_("No trick has been completed yet in this hand."))
-            return
         self.showing_last = not self.showing_last
         self._show_trick()
+
+    def action_no_last_trick(self) -> None:
+        self.tell(_("No trick has been completed yet in this hand."))
 
     def action_hint(self) -> None:
         self.post_message(self.HintRequested())
