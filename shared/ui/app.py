@@ -44,7 +44,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar
 
-from textual import on, work
+from textual import events, on, work
 from textual._path import CSSPathType
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -157,6 +157,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         """What the last actions brought (Weis, bids…), shown on the hand-over screen."""
         self._waiting: list[tuple[str, str, SeverityLevel, float | None]] = []
         """Messages told while a game was opening, for its table's message line."""
+        self._save_due = False
+        """An action was applied and its autosave is not written yet (see :meth:`save_soon`)."""
 
     # ----------------------------------------------------------------- hooks
     def make_setup_screen(self) -> SetupScreen[OptionsT]:
@@ -280,7 +282,14 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self._begin()
 
     def on_unmount(self) -> None:
+        self.flush_save()
         self.saves.release()
+
+    async def on_event(self, event: events.Event) -> None:
+        # The autosave of the last action is on disk before any key or click is handled.
+        if isinstance(event, events.InputEvent):
+            self.flush_save()
+        await super().on_event(event)
 
     def _slot_answered(self, separate: bool | None) -> None:
         if not separate:
@@ -381,6 +390,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self, game: G, players: Sequence[PlayerSpec], settings: TableSettings
     ) -> None:
         """Seat ``players`` at ``game`` and show the table (hand-over first if needed)."""
+        self.flush_save()
         self._drop_bot_moves()
         self.event_text = ""
         self.news = ""
@@ -415,6 +425,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     async def leave_game(self) -> None:
         """Back to the start screen (the autosave keeps the game)."""
+        self.flush_save()
         self._drop_bot_moves()
         self.table = None
         self.game = None
@@ -484,6 +495,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         game = self.game
         if game is None or game.to_move is None:
             return False
+        self.flush_save()  # the save of the action before is on disk before this one applies
         seat = game.to_move
         before = Before.of(game)
         wanted = " ".join(str(action).split()).lower()
@@ -495,7 +507,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             return False
         if not self.is_bot(seat) and self.table is not None and self.table.is_mounted:
             self.table.clear_message()  # a refusal or a hint said before the move is stale
-        self.save_now()
+        self.save_soon()
         if chosen is not None:
             self.after_action(game, seat, chosen, before)
         self.refresh_table()
@@ -620,8 +632,26 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
                 _("A bot failed: {error}").format(error=worker.error), severity="error", timeout=10
             )
 
+    def save_soon(self) -> None:
+        """Autosave the action just applied right after the table has been repainted.
+
+        The card shows first; the save (atomic, fsynced) follows in the same turn of the
+        loop as the frame. Whatever depends on it writes it first (:meth:`flush_save`):
+        the next action, any key or click, opening or leaving a game, closing the window.
+        """
+        if not self._save_due:
+            self._save_due = True
+            self.call_after_refresh(self.flush_save)
+
+    def flush_save(self) -> None:
+        """Write the autosave :meth:`save_soon` promised, if it is not written yet."""
+        if self._save_due:
+            self._save_due = False
+            self.save_now()
+
     def save_now(self) -> None:
         """Autosave (after every action); a failure is reported once, the game goes on."""
+        self._save_due = False
         if self.game is None:
             return
         problem = self.saves.autosave(self.game, self.players, self.settings)

@@ -367,9 +367,8 @@ def measure_all(rounds: int = 20, sizes: tuple[Size, ...] = SIZES) -> dict[str, 
             for name in ("jass", "spades"):
                 ours = median(starts[name])
                 rows.append(row(name, label, "first screen", ours, bare_start))
-                rows.append(
-                    row(name, label, "cursor move", median(table_cursor(name, size, rounds, saves)), bare)
-                )
+                cursor = median(table_cursor(name, size, rounds, saves))
+                rows.append(row(name, label, "cursor move", cursor, bare))
                 card = table_card(name, size, rounds, saves)
                 rows.append(row(name, label, "card played", median(card["frame"]), bare))
                 rows.append(row(name, label, "card saved", median(card["saved"]), bare))
