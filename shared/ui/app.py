@@ -44,6 +44,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar
 
+from rich.console import RenderableType
 from textual import events, on, work
 from textual._path import CSSPathType
 from textual.app import App
@@ -92,6 +93,8 @@ from shared.ui.table_model import TableModel
 from shared.ui.theme import TABLE_KEYS, THEME_DEFAULTS
 from shared.ui.words import exception_text, sentence
 
+SAVE_DELAY = 0.1
+"""Seconds after an action within which its autosave is written even if no frame comes."""
 BOT_LEVEL_WORDS = (N_("easy"), N_("normal"), N_("strong"))
 """The bot levels as said in a sentence ("The strong bot is unavailable")."""
 
@@ -635,13 +638,22 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     def save_soon(self) -> None:
         """Autosave the action just applied right after the table has been repainted.
 
-        The card shows first; the save (atomic, fsynced) follows in the same turn of the
-        loop as the frame. Whatever depends on it writes it first (:meth:`flush_save`):
-        the next action, any key or click, opening or leaving a game, closing the window.
+        The card shows first; the save (atomic, fsynced) follows as soon as that frame is
+        written (:meth:`_display`; a timer if no frame comes). Whatever depends on it
+        writes it first (:meth:`flush_save`): the next action, any key or click, opening
+        or leaving a game, closing the window.
         """
         if not self._save_due:
             self._save_due = True
-            self.call_after_refresh(self.flush_save)
+            self.set_timer(SAVE_DELAY, self.flush_save)
+
+    def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
+        super()._display(screen, renderable)
+        if renderable is not None and not self._batch_count:
+            # A frame is out: now the work that could wait for it.
+            self.flush_save()
+            if self.table is not None:
+                self.table.frame_painted()
 
     def flush_save(self) -> None:
         """Write the autosave :meth:`save_soon` promised, if it is not written yet."""

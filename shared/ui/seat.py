@@ -50,13 +50,13 @@ class SeatPanel(Vertical):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         # Kept at hand: every seat is shown again after every card (no DOM queries).
-        self._name = Static("", classes="name", markup=False)
-        self._detail = Static("", classes="detail", markup=False)
+        self._name_line = Static("", classes="name", markup=False)
+        self._detail_line = Static("", classes="detail", markup=False)
         self._backs = BacksView()
 
     def compose(self) -> ComposeResult:
-        yield self._name
-        yield self._detail
+        yield self._name_line
+        yield self._detail_line
         yield self._backs
 
     def show(self, info: SeatInfo) -> None:
@@ -65,9 +65,9 @@ class SeatPanel(Vertical):
         self._info = info
         arrow = "▶ " if info.turn else ""
         markers = f" [{info.markers}]" if info.markers else ""
-        set_content(self._name, f"{arrow}{info.name}{markers}", layout=False)
+        set_content(self._name_line, f"{arrow}{info.name}{markers}", layout=False)
         detail_parts = [part for part in (info.kind, info.detail) if part]
-        detail = self._detail
+        detail = self._detail_line
         set_content(detail, " · ".join(detail_parts), layout=False)
         detail.display = bool(detail_parts)
         backs = self._backs
