@@ -44,7 +44,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
-from textual import on, work
+from rich.console import RenderableType
+from textual import events, on, work
 from textual._path import CSSPathType
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -98,6 +99,8 @@ from shared.ui.table_model import TableModel
 from shared.ui.theme import TABLE_KEYS, THEME_DEFAULTS
 from shared.ui.words import exception_text, sentence
 
+SAVE_DELAY = 0.1
+"""Seconds after an action within which its autosave is written even if no frame comes."""
 BOT_LEVEL_WORDS = (N_("easy"), N_("normal"), N_("strong"))
 """The bot levels as said in a sentence ("The strong bot is unavailable")."""
 
@@ -172,6 +175,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self._undo_shown: tuple[bool, bool] | None = None
         self._hold_auto_play = False
         """Just undone: the person chooses again, even a card auto-play would play."""
+        self._save_due = False
+        """An action was applied and its autosave is not written yet (see :meth:`save_soon`)."""
 
     # ----------------------------------------------------------------- hooks
     def make_setup_screen(self) -> SetupScreen[OptionsT]:
@@ -305,7 +310,14 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self._begin()
 
     def on_unmount(self) -> None:
+        self.flush_save()
         self.saves.release()
+
+    async def on_event(self, event: events.Event) -> None:
+        # The autosave of the last action is on disk before any key or click is handled.
+        if isinstance(event, events.InputEvent):
+            self.flush_save()
+        await super().on_event(event)
 
     def _slot_answered(self, separate: bool | None) -> None:
         if not separate:
@@ -414,6 +426,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self, game: G, players: Sequence[PlayerSpec], settings: TableSettings
     ) -> None:
         """Seat ``players`` at ``game`` and show the table (hand-over first if needed)."""
+        self.flush_save()
         self._drop_bot_moves()
         self.event_text = ""
         self.news = ""
@@ -449,6 +462,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     async def leave_game(self) -> None:
         """Back to the start screen (the autosave keeps the game)."""
+        self.flush_save()
         self._drop_bot_moves()
         self.table = None
         self.game = None
@@ -523,6 +537,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         game = self.game
         if game is None or game.to_move is None:
             return False
+        self.flush_save()  # the save of the action before is on disk before this one applies
         seat = game.to_move
         before = Before.of(game)
         wanted = " ".join(str(action).split()).lower()
@@ -535,7 +550,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.redo_stack.clear()  # a new move: what was taken back is gone for good
         if not self.is_bot(seat) and self.table is not None and self.table.is_mounted:
             self.table.clear_message()  # a refusal or a hint said before the move is stale
-        self.save_now()
+        self.save_soon()
         if chosen is not None:
             self.after_action(game, seat, chosen, before)
         self.refresh_table()
@@ -662,8 +677,35 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
                 _("A bot failed: {error}").format(error=worker.error), severity="error", timeout=10
             )
 
+    def save_soon(self) -> None:
+        """Autosave the action just applied right after the table has been repainted.
+
+        The card shows first; the save (atomic, fsynced) follows as soon as that frame is
+        written (:meth:`_display`; a timer if no frame comes). Whatever depends on it
+        writes it first (:meth:`flush_save`): the next action, any key or click, opening
+        or leaving a game, closing the window.
+        """
+        if not self._save_due:
+            self._save_due = True
+            self.set_timer(SAVE_DELAY, self.flush_save)
+
+    def _display(self, screen: Screen[object], renderable: RenderableType | None) -> None:
+        super()._display(screen, renderable)
+        if renderable is not None and not self._batch_count:
+            # A frame is out: now the work that could wait for it.
+            self.flush_save()
+            if self.table is not None:
+                self.table.frame_painted()
+
+    def flush_save(self) -> None:
+        """Write the autosave :meth:`save_soon` promised, if it is not written yet."""
+        if self._save_due:
+            self._save_due = False
+            self.save_now()
+
     def save_now(self) -> None:
         """Autosave (after every action); a failure is reported once, the game goes on."""
+        self._save_due = False
         if self.game is None:
             return
         problem = self.saves.autosave(self.game, self.players, self.settings)

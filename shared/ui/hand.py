@@ -51,11 +51,15 @@ class CardSlot(Vertical):
     def __init__(self, index: int) -> None:
         super().__init__(classes="slot")
         self.index = index
+        # Kept at hand: the hand repaints its slots after every key (no DOM queries).
+        self.key_label = Static("", classes="key")
+        self.card_widget = CardWidget(None)
+        self.pointer = Static("", classes="pointer")
 
     def compose(self) -> ComposeResult:
-        yield Static("", classes="key")
-        yield CardWidget(None)
-        yield Static("", classes="pointer")
+        yield self.key_label
+        yield self.card_widget
+        yield self.pointer
 
 
 class HandView(Widget):
@@ -83,6 +87,7 @@ class HandView(Widget):
         self.reasons: tuple[str | None, ...] = ()
         self.deck_style: DeckStyle = FRENCH
         self.active = False
+        self._slots: list[CardSlot] = []
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -140,23 +145,26 @@ class HandView(Widget):
         # Empty places stay (blank) while the hand shrinks, so playing a card costs no
         # layout pass; only the count of places changes (9 or 13) when hands are bigger.
         places = 9 if len(self.cards) <= 9 else MAX_SLOTS
-        for slot in self.query(CardSlot):
+        slots = self._slots
+        if not slots:
+            slots = self._slots = list(self.query(CardSlot))
+        for slot in slots:
             index = slot.index
             if slot.display != (index < places):
                 slot.display = index < places
             if index >= places:
                 continue
             if index >= len(self.cards):
-                slot.query_one(CardWidget).show(None, blank=True)
-                set_content(slot.query_one(".key", Static), "", layout=False)
-                set_content(slot.query_one(".pointer", Static), "", layout=False)
+                slot.card_widget.show(None, blank=True)
+                set_content(slot.key_label, "", layout=False)
+                set_content(slot.pointer, "", layout=False)
                 continue
-            card_widget = slot.query_one(CardWidget)
+            card_widget = slot.card_widget
             card_widget.set_style(self.deck_style)
             dimmed = self.active and self._is_dimmed(index)
             selected = self.active and index == self.cursor
             card_widget.show(self.cards[index], dimmed=dimmed, selected=selected)
-            key = slot.query_one(".key", Static)
+            key = slot.key_label
             if not self.active:
                 label = ""
             elif dimmed:
@@ -165,7 +173,7 @@ class HandView(Widget):
                 key_label = CARD_KEYS[index]
                 label = f"▼{key_label}" if selected else key_label
             set_content(key, label, layout=False)
-            set_content(slot.query_one(".pointer", Static), "▲" if selected else "", layout=False)
+            set_content(slot.pointer, "▲" if selected else "", layout=False)
 
     @on(CardWidget.Clicked)
     def _card_clicked(self, event: CardWidget.Clicked) -> None:

@@ -47,10 +47,17 @@ class SeatPanel(Vertical):
     SeatPanel > .detail { color: $text-muted; width: 100%; }
     """
 
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        # Kept at hand: every seat is shown again after every card (no DOM queries).
+        self._name_line = Static("", classes="name", markup=False)
+        self._detail_line = Static("", classes="detail", markup=False)
+        self._backs = BacksView()
+
     def compose(self) -> ComposeResult:
-        yield Static("", classes="name", markup=False)
-        yield Static("", classes="detail", markup=False)
-        yield BacksView()
+        yield self._name_line
+        yield self._detail_line
+        yield self._backs
 
     def show(self, info: SeatInfo) -> None:
         if getattr(self, "_info", None) == info:
@@ -58,12 +65,12 @@ class SeatPanel(Vertical):
         self._info = info
         arrow = "▶ " if info.turn else ""
         markers = f" [{info.markers}]" if info.markers else ""
-        set_content(self.query_one(".name", Static), f"{arrow}{info.name}{markers}", layout=False)
+        set_content(self._name_line, f"{arrow}{info.name}{markers}", layout=False)
         detail_parts = [part for part in (info.kind, info.detail) if part]
-        detail = self.query_one(".detail", Static)
+        detail = self._detail_line
         set_content(detail, " · ".join(detail_parts), layout=False)
         detail.display = bool(detail_parts)
-        backs = self.query_one(BacksView)
+        backs = self._backs
         backs.display = info.count is not None
         backs.count = info.count or 0
         self.set_class(info.turn, "-turn")

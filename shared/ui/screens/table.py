@@ -43,6 +43,8 @@ from shared.ui.updates import set_content
 
 M = TypeVar("M", bound=TableModel)
 
+LOG_DELAY = 0.1
+"""Seconds after which held-back log lines go in even if no frame came."""
 KEY_NAMES = {"-": "minus", "=": "equals_sign", "[": "left_square_bracket"}
 """Textual's names of the card keys that are not digits (``CARD_KEYS``)."""
 
@@ -100,6 +102,8 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         self.showing_last = False
         self._last_key: tuple[int, int] | None = None
         self._bindings_key: tuple[bool, bool] | None = None
+        self._log_pending: list[str | None] = []
+        """Log lines (``None``: clear the log) held back until the next frame is out."""
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="status-bar"):
@@ -131,8 +135,29 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         """Update the game's status widgets from ``model``; override."""
 
     def log_event(self, text: str) -> None:
-        """Add a line to the hand log (shown on wide terminals)."""
-        self.query_one("#log", RichLog).write(text)
+        """Add a line to the hand log (shown on wide terminals), right after the next frame.
+
+        A line grows the log, which lays the whole screen out again: the card shows first
+        (the app calls :meth:`frame_painted`; a timer writes the lines if no frame comes).
+        """
+        self._log_later(text)
+
+    def _log_later(self, text: str | None) -> None:
+        self._log_pending.append(text)
+        if len(self._log_pending) == 1:
+            self.set_timer(LOG_DELAY, self.frame_painted)
+
+    def frame_painted(self) -> None:
+        """A frame has been written: the log lines held back go in now, in order."""
+        pending, self._log_pending = self._log_pending, []
+        if not pending or not self.is_mounted:
+            return
+        log = self.query_one("#log", RichLog)
+        for text in pending:
+            if text is None:
+                log.clear()
+            else:
+                log.write(text)
 
     def tell(
         self, text: str, *, severity: SeverityLevel = "information", timeout: float | None = None
@@ -150,7 +175,7 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         return self.query_one(MessageLine).text
 
     def clear_log(self) -> None:
-        self.query_one("#log", RichLog).clear()
+        self._log_later(None)  # in order with the lines held back
 
     def point_at(self, card: str) -> None:
         """Move the hand's cursor to ``card`` (a hint), if it is in the hand shown."""
