@@ -302,15 +302,15 @@ KIND_CHOICES = 4
 def start_new_game(table: TablePage, humans: Sequence[str] = ()) -> Screen:
     """From the start menu to the first deal against instant bots, by keyboard.
 
-    ``n`` opens the set-up, whose Start button has the focus: ↑ to the seed, ↑ to the
-    bot speed, ← to Instant. The seats named in ``humans`` ("North") are then made
+    ``n`` opens the set-up, whose Start button has the focus: ↑ to the seed, ↑ to
+    Undo, ↑ to the bot speed, ← to Instant. The seats named in ``humans`` ("North") are then made
     human with the mouse (clicks on their player field until it says Human), and
     Ctrl+G starts.
     """
     table.wait_for("New game")
     table.press("n")
     table.wait_for("Bot speed", "Start")
-    table.press("ArrowUp", "ArrowUp", "ArrowLeft")
+    table.press("ArrowUp", "ArrowUp", "ArrowUp", "ArrowLeft")
     table.wait_for("Instant")
     for seat in humans:
         for _ in range(KIND_CHOICES):
