@@ -26,6 +26,13 @@ from tests.spades_ui.helpers import drive, idle, seats, spades_app, visible_text
 SOUTH, EAST, NORTH = 0, 1, 2
 
 
+async def past_hand_1(pilot, app) -> None:  # type: ignore[no-untyped-def]
+    """A game opened at the start of hand 2 shows hand 1's summary and pad first."""
+    while isinstance(app.screen, HandSummaryScreen | ScorePadScreen):
+        await pilot.press("enter")
+        await idle(pilot, app)
+
+
 def behind(seed: int, **options: object) -> SpadesGame:
     """Hand 2 of a game where North–South (6 + 6 bid, set) trail East–West by 100+."""
     game = SpadesGame.new(seed=seed, blind_nil=True, **options)
@@ -154,6 +161,7 @@ async def test_hot_seat_offers_blind_nil_on_the_hand_over_screen(tmp_path: Path)
     app = spades_app(tmp_path, game, seats("human", "easy", "human", "easy"))
     async with app.run_test(size=(80, 24)) as pilot:
         await idle(pilot, app)
+        await past_hand_1(pilot, app)  # opened between hands: its summary first
         assert isinstance(app.screen, HandOverScreen)
         assert app.screen.question is not None
         text = visible_text(app)
@@ -180,6 +188,7 @@ async def test_hot_seat_looking_first_takes_the_offer_away(tmp_path: Path) -> No
     app = spades_app(tmp_path, game, seats("human", "easy", "human", "easy"))
     async with app.run_test(size=(80, 24)) as pilot:
         await idle(pilot, app)
+        await past_hand_1(pilot, app)  # opened between hands: its summary first
         assert isinstance(app.screen, HandOverScreen)
         await pilot.press("enter")
         await idle(pilot, app)
@@ -198,6 +207,7 @@ async def test_against_bots_the_new_hand_stays_hidden_until_he_decides(tmp_path:
     app = spades_app(tmp_path, game, seats("human", "easy", "easy", "easy"))
     async with app.run_test(size=(80, 24)) as pilot:
         await idle(pilot, app)
+        await past_hand_1(pilot, app)  # opened between hands: its summary first
         assert isinstance(app.screen, BlindNilScreen)
         assert app.game.hands[1].bids[EAST] is not None  # the bots before him have bid
         text = visible_text(app)
@@ -220,6 +230,7 @@ async def test_blind_nil_against_bots_then_pad_and_summary_mark_it(tmp_path: Pat
     app = spades_app(tmp_path, game, seats("human", "easy", "easy", "easy"))
     async with app.run_test(size=(120, 40)) as pilot:
         await idle(pilot, app)
+        await past_hand_1(pilot, app)  # opened between hands: its summary first
         assert isinstance(app.screen, BlindNilScreen)
         await pilot.press("b")
         await idle(pilot, app)
