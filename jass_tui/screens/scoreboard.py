@@ -55,7 +55,8 @@ class ScoreboardScreen(SheetScreen[None]):
     ScoreboardScreen { background: $felt; }
     ScoreboardScreen #steppich-row { height: auto; }
     ScoreboardScreen #sheet-title { text-style: bold; padding: 0 1; color: $felt-ink; }
-    ScoreboardScreen DataTable { height: auto; max-height: 100%; margin: 0 1; }
+    ScoreboardScreen #sheet-top { height: auto; max-height: 50%; }
+    ScoreboardScreen DataTable { height: 1fr; min-height: 4; margin: 0 1; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -86,15 +87,16 @@ class ScoreboardScreen(SheetScreen[None]):
         title = self.sheet_title
         if self.target:
             title = _("{title} · target {target}").format(title=title, target=self.target)
-        with VerticalScroll():
+        # The hands scroll inside the table, under its fixed header row.
+        with VerticalScroll(id="sheet-top"):
             yield Static(plain(title), id="sheet-title")
             with Horizontal(id="steppich-row"):
                 for team in (0, 1):
                     yield Jassteppich(
                         self.team_names[team], self.scores[team], id=f"steppich-{team}"
                     )
-            table: DataTable[Text] = DataTable(cursor_type="none", zebra_stripes=True)
-            yield table
+        table: DataTable[Text] = DataTable(cursor_type="none", zebra_stripes=True)
+        yield table
         yield Footer()
 
     def on_mount(self) -> None:
@@ -110,6 +112,9 @@ class ScoreboardScreen(SheetScreen[None]):
         table.add_columns(*(plain(title) for title in columns))
         for row in hand_rows(self.hands, self.names, self.deck_style):
             table.add_row(*(plain(cell) for cell in row))
+
+    def on_screen_resume(self) -> None:
+        self.query_one(DataTable).focus()
 
     def action_close(self) -> None:
         self.dismiss(None)

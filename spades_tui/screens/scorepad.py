@@ -19,7 +19,7 @@ from shared.i18n import N_
 from shared.ui.plain import plain
 from shared.ui.screens.base import SheetScreen
 from spades_tui.scorepad import PadRow
-from spades_tui.widgets.score_pad import ScorePad
+from spades_tui.widgets.score_pad import ScorePad, ScorePadHeader
 
 
 class ScorePadScreen(SheetScreen[None]):
@@ -30,6 +30,9 @@ class ScorePadScreen(SheetScreen[None]):
     ScorePadScreen #pad-title { text-style: bold; padding: 0 1; }
     ScorePadScreen VerticalScroll {
         height: 1fr; margin: 0 1; padding: 0 1; background: $surface; color: $text;
+    }
+    ScorePadScreen #pad-header {
+        width: 100%; margin: 0 1; padding: 0 1; background: $surface; color: $text;
     }
     """
 
@@ -46,8 +49,10 @@ class ScorePadScreen(SheetScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(plain(self.title_text), id="pad-title")
+        # The column titles stay put while the hands scroll under them.
+        yield ScorePadHeader(self.rows, self.units, id="pad-header")
         with VerticalScroll():
-            yield ScorePad(self.rows, self.units)
+            yield ScorePad(self.rows, self.units, header=False)
         yield Footer()
 
     def action_close(self) -> None:
