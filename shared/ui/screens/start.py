@@ -25,6 +25,9 @@ from shared.ui.menu import MenuChoice
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
 
+OPTION_PADDING = 2
+"""Columns an option list entry gives to its padding, left and right."""
+
 
 class StartScreen(CoveredScreen[None]):
     """The first screen of a card table."""
@@ -67,9 +70,7 @@ class StartScreen(CoveredScreen[None]):
             yield Static(plain(translate(self.title_text)), id="start-title")
             if self.subtitle:
                 yield Static(plain(translate(self.subtitle)), id="start-subtitle")
-            continue_label = Text(_("Continue"))
-            if self.continue_summary:
-                continue_label.append_text(plain(f"  ({translate(self.continue_summary)})"))
+            continue_label = self._continue_label()
             yield OptionList(
                 Option(Text(_("New game")), id=MenuChoice.NEW),
                 Option(
@@ -92,6 +93,22 @@ class StartScreen(CoveredScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
+        self.call_after_refresh(self._fit_continue)
+
+    def _continue_label(self) -> Text:
+        label = Text(_("Continue"))
+        if self.continue_summary:
+            label.append_text(plain(f"  ({translate(self.continue_summary)})"))
+        return label
+
+    def _fit_continue(self) -> None:
+        """Keep Continue on one row: a long summary ends in "…" (the Load list has it whole)."""
+        menu = self.query_one(OptionList)
+        room = menu.scrollable_content_region.width - OPTION_PADDING
+        label = self._continue_label()
+        if room > 0 and label.cell_len > room:
+            label.truncate(room, overflow="ellipsis")
+            menu.replace_option_prompt(MenuChoice.CONTINUE, label)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters == ("continue",):
