@@ -53,6 +53,8 @@ async def test_review_from_the_score_sheet_any_earlier_hand(tmp_path: Path) -> N
     app = make_app(tmp_path, game, players("human", "easy", "easy", "easy"))
     async with app.run_test(size=(80, 24)) as pilot:
         await play_until(pilot, app, lambda: on_table(app))
+        await pilot.pause(0.5)  # a resumed hand's summary may still be on its way (busy machine)
+        await play_until(pilot, app, lambda: on_table(app))
         await pilot.press("t")
         assert isinstance(app.screen, ScoreboardScreen)
         await pilot.press("v")
