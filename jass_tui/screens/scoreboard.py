@@ -60,7 +60,8 @@ class ScoreboardScreen(SheetScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,t,space", "close", N_("Close"), id="scores.close"),
+        # Priority: the focused table would take Enter (its select key) before the screen.
+        Binding("escape,enter,t,space", "close", N_("Close"), id="scores.close", priority=True),
         Binding("v", "app.review_hand", N_("Review"), id="scores.review"),
     ]
 
