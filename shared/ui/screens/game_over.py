@@ -27,6 +27,10 @@ from shared.ui.screens.base import CoveredModal
 class GameOverScreen(CoveredModal[str]):
     """The end of the game."""
 
+    # The screen's own choice on activation: a focus() in on_mount raced with Textual's
+    # default auto-focus, which sometimes left the focus on the scrolling detail.
+    AUTO_FOCUS = "#rematch"
+
     DEFAULT_CSS = """
     GameOverScreen { align: center middle; }
     GameOverScreen > Vertical {
@@ -69,9 +73,6 @@ class GameOverScreen(CoveredModal[str]):
                 yield Button(_("Start (s)"), id="start")
                 yield Button(_("Quit (q)"), id="quit", variant="error")
         yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("#rematch", Button).focus()
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

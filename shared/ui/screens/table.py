@@ -124,7 +124,9 @@ class TableScreen(CoveredScreen[None], Generic[M]):
                     with Vertical(id="hand-column"):
                         yield MessageLine(id="message-line")
                         yield HandView(id="hand")
-            yield RichLog(id="log", wrap=True, markup=False, max_lines=400)
+            # min_width=1: a line is wrapped to the log's width, never drawn wider under a
+            # horizontal scrollbar (RichLog's default is 78 columns).
+            yield RichLog(id="log", wrap=True, markup=False, max_lines=400, min_width=1)
         yield Footer()
 
     def compose_status(self) -> Iterable[Widget]:
