@@ -75,18 +75,14 @@ def test_table_slalom(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) 
     assert snap_compare(app, terminal_size=size, run_before=quiet(app))
 
 
-@pytest.mark.parametrize("size", SIZES)
+# The larger size stays under 120 columns: there the hand log shows beside the table,
+# and how much of the last hand's log RichLog had drawn (it holds lines back until it
+# knows its size) depended on timing. The picture is of the game over, not the log.
+@pytest.mark.parametrize("size", [SIZES[0], pytest.param((110, 40), id="110x40"), SIZES[2]])
 def test_game_over(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     game = advance(CoiffeurGame.new(seed=9), lambda g: g.phase == "game_over")
     app = make_app(tmp_path, game, players(*SOLO))
-
-    def no_log(a: CoiffeurApp) -> None:
-        # The last hand's log is longer than the screen, and where it stands depended on
-        # when its lines were laid out: the picture is of the game over, not the log.
-        a.table.clear_log()
-        a.table.frame_painted()  # now, not after the next frame: the picture may come first
-
-    assert snap_compare(app, terminal_size=size, run_before=then(app, no_log))
+    assert snap_compare(app, terminal_size=size, run_before=quiet(app))
 
 
 @pytest.mark.parametrize("size", SIZES)
