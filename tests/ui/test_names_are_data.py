@@ -107,7 +107,8 @@ async def test_spades_shows_odd_names_as_typed(tmp_path: Path, name: str) -> Non
     app = SpadesApp(tmp_path, bot_delay=0)
     seen: set[str] = set()
     async with app.run_test(size=(120, 40)) as pilot:
-        await type_setup(pilot, app, name, "target", "60")
+        # A low target: the game is over after a hand or two, every screen seen on the way.
+        await type_setup(pilot, app, name, "target", "10")
         await idle(pilot, app)
         assert app.players[0].name == name
         for _ in range(3000):
@@ -137,7 +138,7 @@ async def test_long_and_odd_names_from_a_save(tmp_path: Path, game_kind: str) ->
     else:
         from types import SimpleNamespace
 
-        game = SpadesGame.new(seed=4, target=60)
+        game = SpadesGame.new(seed=4, target=10)
         opening = SimpleNamespace(game=game, players=seats, settings={}, notice=None)
         app = SpadesApp(tmp_path, loaded=opening, bot_delay=0)  # type: ignore[arg-type]
     seen: set[str] = set()
