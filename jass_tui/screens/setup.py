@@ -76,10 +76,21 @@ def goal_of(preset_id: str) -> tuple[str, int]:
     return "hands", preset.hands or 12
 
 
+def goal_label(preset_id: str) -> str:
+    """The goal field's label: a preset ends at a target or after a number of hands."""
+    kind, _value = goal_of(preset_id)
+    return (_("Target") if kind == "target" else _("Hands")).ljust(LABEL)
+
+
 def multiplier_choices(preset_id: str) -> list[tuple[str, str]]:
+    """On (with the preset's table) or Off; a preset that counts everything ×1 anyway
+    offers only Off, since "On ×1" would be the same game under another name."""
+    off = (Toggle.OFF.value, _("Off (all ×1)"))
+    if set(PRESETS[preset_id].multipliers.values()) == {1}:
+        return [off]
     return [
         (Toggle.ON.value, _("On  {multipliers}").format(multipliers=multipliers_text(preset_id))),
-        (Toggle.OFF.value, _("Off (all ×1)")),
+        off,
     ]
 
 
@@ -203,12 +214,12 @@ class JassSetupScreen(SetupScreen[AnyJassChoices]):
             )
             _kind, value = goal_of(self.preset)
             with Horizontal(classes="field-row"):
-                yield Static(_("Target / hands").ljust(LABEL), id="goal-label")
+                yield Static(goal_label(self.preset), id="goal-label")
                 yield Input(value=str(value), id="goal", restrict=r"[0-9]*", max_length=6)
             yield CycleField(
                 _("Multipliers"),
                 multiplier_choices(self.preset),
-                Toggle.ON.value,
+                multiplier_choices(self.preset)[0][0],
                 label_width=LABEL,
                 id="multipliers",
             )
@@ -296,7 +307,10 @@ class JassSetupScreen(SetupScreen[AnyJassChoices]):
             return
         _kind, value = goal_of(event.value)
         self.query_one("#goal", Input).value = str(value)
-        self.query_one("#multipliers", CycleField).set_options(multiplier_choices(event.value))
+        self.query_one("#goal-label", Static).update(goal_label(event.value))
+        # A new preset comes with its own multipliers: On wherever it has any.
+        choices = multiplier_choices(event.value)
+        self.query_one("#multipliers", CycleField).set_options(choices, choices[0][0])
 
     def read_options(self) -> AnyJassChoices:
         if self.kind == "coiffeur":

@@ -98,10 +98,12 @@ class CycleField(Widget, can_focus=True):
         labels = dict(self.options)
         label = _said(self.label)
         text = Text(label.ljust(self.label_width), style="")
-        text.append("◀ ")
+        # Arrows only where there is something to cycle to; a lone choice is just shown.
+        many = len(self.options) > 1
+        text.append("◀ " if many else "  ")
         shown = labels.get(self.value)
         text.append(self.value if shown is None else _said(shown), style="bold")
-        text.append(" ▶")
+        text.append(" ▶" if many else "  ")
         return text
 
     def get_content_width(self, container: Size, viewport: Size) -> int:

@@ -42,7 +42,7 @@ async def test_choosing_coiffeur_on_the_schieber_set_up_hands_it_on(tmp_path: Pa
         await pilot.pause()
         text = screen_text(app)
         assert "New game of Coiffeur" in text and "Push to" in text
-        assert "Target / hands" not in text  # Schieber's own fields are hidden
+        assert "Multipliers" not in text  # Schieber's own fields are hidden
         app.screen.query_one("#push_to", CycleField).value = "partner"
         await pilot.press("ctrl+g")
         await settle(pilot, app)
