@@ -95,8 +95,11 @@ class SetupScreen(CoveredScreen[SetupResult[OptionsT] | None], Generic[OptionsT]
     SetupScreen .seat-row > .seat-label { width: 8; }
     SetupScreen Input { border: none; height: 1; width: 20; padding: 0 1; margin-right: 2; }
     SetupScreen Input:focus { background: $accent 30%; border: none; }
-    SetupScreen .field-row { height: 1; }
-    SetupScreen .field-row > Static { width: 16; }
+    /* Indented like a CycleField's label (its padding), so every value starts in one
+       column: a label as wide as the ◀ field's label and arrow puts the Input's text
+       (after its padding) under each choice. */
+    SetupScreen .field-row { height: 1; padding-left: 1; }
+    SetupScreen .field-row > Static { width: 17; }
     SetupScreen #setup-start-row { height: auto; align-horizontal: center; margin-top: 1; }
     SetupScreen #seed { width: 20; }
     """
