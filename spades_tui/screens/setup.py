@@ -68,7 +68,10 @@ RULE_FIELDS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     ),
     "failed_nil_tricks": (
         N_("Failed Nil"),
-        (("bags", N_("Score 1 each and are bags")), ("nothing", N_("Count for nothing"))),
+        (
+            ("bags", N_("Its tricks score +1 each and are bags")),
+            ("nothing", N_("Its tricks count for nothing")),
+        ),
     ),
     "jokers": (
         N_("Jokers"),
