@@ -128,7 +128,9 @@ class SetupScreen(CoveredScreen[SetupResult[OptionsT] | None], Generic[OptionsT]
         self.default_seed = seed
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
+        # The box scrolls to the focused field by itself; as a Tab stop of its own it
+        # took the focus with nothing to show for it.
+        with VerticalScroll(can_focus=False):
             yield Static(translate(self.TITLE_TEXT), classes="setup-heading")
             kinds = [(kind, KIND_LABELS[kind]) for kind in PLAYER_KINDS]
             for seat, player in enumerate(self.default_players):
