@@ -67,7 +67,13 @@ async def test_molotow_at_one_keyboard_shows_only_the_confirmed_hand(tmp_path: P
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
         for _ in range(300):
-            if game.hand_number > 1 or isinstance(app.screen, PlayerSheetScreen):
+            # Three tricks hand the keyboard on a dozen times: every seat takes it unseen.
+            tricks_done = sum(1 for t in game.hands[-1].tricks if t.winner is not None)
+            if (
+                game.hand_number > 1
+                or tricks_done >= 3
+                or isinstance(app.screen, PlayerSheetScreen)
+            ):
                 break
             text = screen_text(app)
             for seat in range(4):
@@ -82,4 +88,4 @@ async def test_molotow_at_one_keyboard_shows_only_the_confirmed_hand(tmp_path: P
                 confirmed = NAMES.index(name.group(1))
                 continue
             await step(pilot, app)
-    assert handovers >= 30
+    assert handovers >= 11  # about one per card of the three tricks
