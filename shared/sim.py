@@ -445,6 +445,13 @@ def _end_pool(pool: ProcessPoolExecutor) -> None:
     for worker in workers:
         with contextlib.suppress(Exception):
             worker.join(timeout=5)
+    # The pool's manager thread closes its wake-up pipe as it ends; CPython 3.11's exit
+    # hook writes to that pipe unlocked and, in a race, printed "Bad file descriptor"
+    # tracebacks after a Ctrl+C. Once the thread has ended, the hook finds it closed.
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None:
+        with contextlib.suppress(Exception):
+            manager.join(timeout=5)
 
 
 def _in_parallel(tasks: Iterator[Task], jobs: int) -> Generator[GameResult, None, None]:
