@@ -216,10 +216,11 @@ class JassSetupScreen(SetupScreen[AnyJassChoices]):
             with Horizontal(classes="field-row"):
                 yield Static(goal_label(self.preset), id="goal-label")
                 yield Input(value=str(value), id="goal", restrict=r"[0-9]*", max_length=6)
+            multipliers = multiplier_choices(self.preset)
             yield CycleField(
                 _("Multipliers"),
-                multiplier_choices(self.preset),
-                multiplier_choices(self.preset)[0][0],
+                multipliers,
+                multipliers[0][0],
                 label_width=LABEL,
                 id="multipliers",
             )

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -13,6 +12,7 @@ from jass_tui.coiffeur import CoiffeurGame
 from jass_tui.screens.cell_choice import CellChoiceScreen
 from jass_tui.screens.coiffeur_board import CoiffeurBoardScreen
 from shared.ui.screens.handover import HandOverScreen
+from shared.ui.table_model import completed
 from tests.coiffeur_ui.helpers import make_app, players, screen_text, settle, step
 from tests.jass_ui.test_hotseat import visible_labels
 
@@ -24,10 +24,6 @@ def check_privacy(text: str, game: CoiffeurGame, confirmed: int | None) -> None:
         if seat != confirmed:
             held = game.held(seat)
             assert not visible_labels(text, held), (seat, confirmed, text)
-
-
-def done_tricks(record: Any) -> int:
-    return sum(1 for trick in record.tricks if trick.winner is not None)
 
 
 @pytest.mark.parametrize("push_to", ["next", "partner"])
@@ -68,7 +64,7 @@ async def test_every_push_hands_the_keyboard_over_unseen(tmp_path: Path, push_to
                 confirmed = None  # everybody reads the board; the hand is hidden under it
             # Three tricks hand the keyboard on a dozen times: enough to see every seat
             # take it unseen, without playing the other six tricks of the hand.
-            if game.hand_number > 1 or done_tricks(game.hands[0]) >= 3:
+            if game.hand_number > 1 or len(completed(game.hands[0].tricks)) >= 3:
                 break
             await step(pilot, app)
     record = game.hands[0]

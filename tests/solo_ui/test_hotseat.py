@@ -11,6 +11,7 @@ from jass_tui.molotow import MolotowGame
 from jass_tui.screens.player_sheet import PlayerSheetScreen
 from jass_tui.screens.prediction import PredictionScreen
 from shared.ui.screens.handover import HandOverScreen
+from shared.ui.table_model import completed
 from tests.jass_ui.test_hotseat import visible_labels
 from tests.solo_ui.helpers import make_app, players, screen_text, settle, step
 
@@ -68,7 +69,7 @@ async def test_molotow_at_one_keyboard_shows_only_the_confirmed_hand(tmp_path: P
         await settle(pilot, app)
         for _ in range(300):
             # Three tricks hand the keyboard on a dozen times: every seat takes it unseen.
-            tricks_done = sum(1 for t in game.hands[-1].tricks if t.winner is not None)
+            tricks_done = len(completed(game.hands[-1].tricks))
             if (
                 game.hand_number > 1
                 or tricks_done >= 3
