@@ -437,6 +437,8 @@ def _worker_start() -> None:
 def _end_pool(pool: ProcessPoolExecutor) -> None:
     """Stop ``pool`` now: queued games are dropped, running ones ended, workers gone."""
     workers = list((getattr(pool, "_processes", None) or {}).values())
+    # Taken before shutdown(), which drops the pool's reference to it.
+    manager = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)
     for worker in workers:
         with contextlib.suppress(Exception):
@@ -448,7 +450,6 @@ def _end_pool(pool: ProcessPoolExecutor) -> None:
     # The pool's manager thread closes its wake-up pipe as it ends; CPython 3.11's exit
     # hook writes to that pipe unlocked and, in a race, printed "Bad file descriptor"
     # tracebacks after a Ctrl+C. Once the thread has ended, the hook finds it closed.
-    manager = getattr(pool, "_executor_manager_thread", None)
     if manager is not None:
         with contextlib.suppress(Exception):
             manager.join(timeout=5)

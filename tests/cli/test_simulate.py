@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -242,6 +243,18 @@ def test_the_first_ctrl_c_stops_cleanly_with_partial_results(
     while time.monotonic() < deadline and not all(_gone(pid) for pid in workers):
         time.sleep(0.05)
     assert all(_gone(pid) for pid in workers)
+
+
+def test_ending_the_pool_waits_for_its_manager_thread() -> None:
+    """At exit CPython 3.11 writes to the manager thread's wake-up pipe without a lock; a
+    thread still closing that pipe then made it print 'Bad file descriptor' tracebacks."""
+    task: sim.Task = ("jass", ["easy"] * 4, 1, 0, None, None, None)
+    games = sim._in_parallel(iter([task] * 8), 2)
+    next(games)
+    pool_threads = [t for t in threading.enumerate() if "ExecutorManager" in type(t).__name__]
+    assert pool_threads
+    games.close()  # the caller stops listening: the pool is ended at once
+    assert not any(thread.is_alive() for thread in pool_threads)
 
 
 # ---------------------------------------------------------------- individual games
