@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from jass_tui.coiffeur_records import CoiffeurBoard
@@ -28,7 +28,7 @@ class CoiffeurBoardScreen(SheetScreen[None]):
 
     DEFAULT_CSS = """
     CoiffeurBoardScreen { background: $felt; }
-    CoiffeurBoardScreen > VerticalScroll { width: 100%; height: 1fr; }
+    CoiffeurBoardScreen #board-box { height: 1fr; }
     CoiffeurBoardScreen #board-title { text-style: bold; padding: 0 1; color: $felt-ink; }
     CoiffeurBoardScreen .board-line { padding: 0 1; color: $felt-ink; }
     CoiffeurBoardScreen CoiffeurBoardView {
@@ -60,10 +60,11 @@ class CoiffeurBoardScreen(SheetScreen[None]):
         self.highlight = highlight
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            yield Static(plain(self.sheet_title), id="board-title")
-            for line in self.lines:
-                yield Static(plain(line), classes="board-line")
+        yield Static(plain(self.sheet_title), id="board-title")
+        for line in self.lines:
+            yield Static(plain(line), classes="board-line")
+        # The board scrolls by itself, under its fixed team names, in what room is left.
+        with Vertical(id="board-box"):
             yield CoiffeurBoardView(
                 self.board, self.team_names, self.deck_style, self.highlight, id="board"
             )

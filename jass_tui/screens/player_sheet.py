@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
@@ -25,7 +25,7 @@ class PlayerSheetScreen(SheetScreen[None]):
 
     DEFAULT_CSS = """
     PlayerSheetScreen { background: $felt; }
-    PlayerSheetScreen > VerticalScroll { width: 100%; height: 1fr; overflow-x: auto; }
+    PlayerSheetScreen #sheet-box { height: 1fr; }
     PlayerSheetScreen #sheet-title { text-style: bold; padding: 0 1; color: $felt-ink; }
     PlayerSheetScreen .sheet-line { padding: 0 1; color: $felt-ink; }
     PlayerSheetScreen #sheet {
@@ -45,10 +45,11 @@ class PlayerSheetScreen(SheetScreen[None]):
         self.sheet = sheet
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            yield Static(plain(self.sheet_title), id="sheet-title")
-            for line in self.lines:
-                yield Static(plain(line), classes="sheet-line")
+        yield Static(plain(self.sheet_title), id="sheet-title")
+        for line in self.lines:
+            yield Static(plain(line), classes="sheet-line")
+        # The sheet scrolls by itself (down and across), under its fixed names.
+        with Vertical(id="sheet-box"):
             yield self.sheet
         yield Footer()
 

@@ -17,7 +17,6 @@ from collections.abc import Sequence
 from rich import box
 from rich.table import Table
 from rich.text import Text
-from textual.widgets import Static
 
 from jass_tui.coiffeur_presets import JOKER_ROWS, ROW_NAMES, SWITCH_ROWS
 from jass_tui.coiffeur_records import BoardCell, CoiffeurBoard
@@ -29,6 +28,7 @@ from jass_tui.widgets.contract_badge import (
 )
 from shared.i18n import N_, _, pgettext
 from shared.ui.deck import DeckStyle
+from shared.ui.held_table import HeldTable
 from shared.ui.plain import plain
 
 OPEN = "·"
@@ -123,12 +123,9 @@ def _cell_texts(cell: BoardCell, style: DeckStyle, lit: bool) -> tuple[Text, Tex
     return Text(raw, style=mark), Text(str(cell.points), style=mark)
 
 
-class CoiffeurBoardView(Static):
-    """The board of one game, drawn once (a new board is a new widget)."""
-
-    DEFAULT_CSS = """
-    CoiffeurBoardView { width: auto; height: auto; }
-    """
+class CoiffeurBoardView(HeldTable):
+    """The board of one game, drawn once (a new board is a new widget); the team names
+    stay in view when the rows scroll."""
 
     def __init__(
         self,

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from rich import box
 from rich.table import Table
 from rich.text import Text
-from textual.widgets import Static
 
 from shared.i18n import N_, _
+from shared.ui.held_table import HeldTable
 from shared.ui.plain import plain
 
 PLACE_WORDS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
@@ -91,12 +91,9 @@ def sheet_table(
     return table
 
 
-class PlayerSheetView(Static):
-    """The sheet of one game, drawn once (a new sheet is a new widget)."""
-
-    DEFAULT_CSS = """
-    PlayerSheetView { width: auto; height: auto; }
-    """
+class PlayerSheetView(HeldTable):
+    """The sheet of one game, drawn once (a new sheet is a new widget); the players'
+    names stay in view when the hands scroll."""
 
     def __init__(
         self,

@@ -12,14 +12,14 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from shared.i18n import N_
 from shared.ui.plain import plain
 from shared.ui.screens.base import SheetScreen
 from spades_tui.scorepad import PadRow
-from spades_tui.widgets.score_pad import ScorePad, ScorePadHeader
+from spades_tui.widgets.score_pad import ScorePad
 
 
 class ScorePadScreen(SheetScreen[None]):
@@ -28,12 +28,8 @@ class ScorePadScreen(SheetScreen[None]):
     DEFAULT_CSS = """
     ScorePadScreen { background: $felt; color: $felt-ink; }
     ScorePadScreen #pad-title { text-style: bold; padding: 0 1; }
-    ScorePadScreen VerticalScroll {
-        height: 1fr; margin: 0 1; padding: 0 1; background: $surface; color: $text;
-    }
-    ScorePadScreen #pad-header {
-        width: 100%; margin: 0 1; padding: 0 1; background: $surface; color: $text;
-    }
+    ScorePadScreen #pad-box { height: 1fr; }
+    ScorePadScreen ScorePad { margin: 0 1; padding: 0 1; background: $surface; color: $text; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -49,10 +45,9 @@ class ScorePadScreen(SheetScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(plain(self.title_text), id="pad-title")
-        # The column titles stay put while the hands scroll under them.
-        yield ScorePadHeader(self.rows, self.units, id="pad-header")
-        with VerticalScroll():
-            yield ScorePad(self.rows, self.units, header=False)
+        # The pad scrolls by itself, its column titles held at the top.
+        with Vertical(id="pad-box"):
+            yield ScorePad(self.rows, self.units)
         yield Footer()
 
     def action_close(self) -> None:

@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from textual.app import App
+from textual.pilot import Pilot
 from textual.widgets import DataTable
 
 from jass_tui.screens.scoreboard import ScoreboardScreen
+from jass_tui.widgets.coiffeur_board import CoiffeurBoardView
+from jass_tui.widgets.player_sheet import PlayerSheetView
+from shared.ui.screens.game_over import GameOverScreen
 from spades_tui.scorepad import PadRow
 from spades_tui.screens.scorepad import ScorePadScreen
+from tests.coiffeur_ui.helpers import make_app as make_coiffeur_app
 from tests.jass_ui.helpers import make_app, players, screen_text, settle
 from tests.sheet_games import played
+from tests.solo_ui.helpers import make_app as make_solo_app
 
 LONG = ("Annelies", "Hansruedi", "Vreni", "Ruedi")
 
@@ -32,7 +39,7 @@ async def test_the_jass_sheet_keeps_the_team_names_above_the_hands(tmp_path: Pat
         assert "Annelies" in text and "Hansruedi" in text  # the header row, still there
 
 
-async def test_the_spades_pad_keeps_its_column_titles_above_the_hands() -> None:
+async def test_the_spades_pad_opens_at_the_latest_hand_under_its_titles() -> None:
     rows = [PadRow(f"Hand {n}", ("10", "20"), "hand") for n in range(1, 40)]
     rows.append(PadRow("Total", ("390", "780"), "total"))
 
@@ -45,12 +52,53 @@ async def test_the_spades_pad_keeps_its_column_titles_above_the_hands() -> None:
 
     app = PadApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.screen.query_one("VerticalScroll").scroll_end(animate=False)
-        await pilot.pause()
-        shown = "\n".join(
-            "".join(segment.text for segment in line)
-            for line in app.screen._compositor.render_strips()
-        )
+        shown = await _shown_with(pilot, app, "Annelies+Vreni", "Total")
         assert "Annelies+Vreni" in shown and "Hansruedi+Ruedi" in shown
         assert "Total" in shown and "Hand 1 " not in shown
+
+
+async def test_the_coiffeur_board_at_game_over_scrolls_under_the_team_names(
+    tmp_path: Path,
+) -> None:
+    game = played("coiffeur", 99)
+    assert game.phase == "game_over"
+    app = make_coiffeur_app(tmp_path, game, players("human", "easy", "easy", "easy", names=LONG))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, GameOverScreen)
+        board = app.screen.query_one(CoiffeurBoardView)
+        assert board.max_scroll_y > 0  # at 24 rows the board does not fit its box
+        board.scroll_end(animate=False, immediate=True)
+        shown = await _shown_with(pilot, app, "Annelies", "Total")
+        assert "Annelies" in shown and "raw" in shown and "Total" in shown
+
+
+async def test_the_differenzler_sheet_scrolls_under_the_players_names(tmp_path: Path) -> None:
+    game = played("differenzler", 99)
+    app = make_solo_app(
+        "differenzler", tmp_path, game, players("human", "easy", "easy", "easy", names=LONG)
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, GameOverScreen)
+        sheet = app.screen.query_one(PlayerSheetView)
+        assert sheet.max_scroll_y > 0
+        sheet.scroll_end(animate=False, immediate=True)
+        shown = await _shown_with(pilot, app, "pred", "Place")
+        assert "Hansruedi" in shown and "pred" in shown and "Place" in shown
+
+
+def _shown(app: App[Any]) -> str:
+    return "\n".join(
+        "".join(segment.text for segment in line) for line in app.screen._compositor.render_strips()
+    )
+
+
+async def _shown_with(pilot: Pilot[Any], app: App[Any], *words: str) -> str:
+    """The screen once it shows ``words`` (repaints can lag a busy machine), else as is."""
+    for _ in range(40):
+        await pilot.pause(0.05)
+        shown = _shown(app)
+        if all(word in shown for word in words):
+            break
+    return shown

@@ -20,6 +20,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Footer, Static
 
 from shared.i18n import N_, _, translate
+from shared.ui.held_table import HeldTable
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredModal
 
@@ -65,7 +66,9 @@ class GameOverScreen(CoveredModal[str]):
             for line in self.lines:
                 yield Static(plain(translate(line)))
             if self.detail is not None:
-                with VerticalScroll(id="game-over-detail"):
+                # A held table scrolls by itself, its header in view; anything else here.
+                box = Vertical if isinstance(self.detail, HeldTable) else VerticalScroll
+                with box(id="game-over-detail"):
                     yield self.detail
             with Horizontal():
                 yield Button(_("Rematch (r)"), id="rematch", variant="success")
