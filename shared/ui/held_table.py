@@ -57,7 +57,6 @@ class HeldTable(ScrollView, can_focus=True):
         classes: str | None = None,
     ) -> None:
         super().__init__(id=id, classes=classes)
-        self.table = table
         self.open_at_end = open_at_end
         self._head, self._body = table_lines(table)
         width = max((strip.cell_length for strip in self._head + self._body), default=0)
@@ -81,9 +80,8 @@ class HeldTable(ScrollView, can_focus=True):
         if y < len(self._head):
             strip = self._head[y]
         else:
-            index = y + scroll_y
-            body = index - len(self._head)
-            strip = self._body[body] if body < len(self._body) else Strip([])
+            row = y + scroll_y - len(self._head)
+            strip = self._body[row] if row < len(self._body) else Strip([])
         width = self.scrollable_content_region.width
         style = self.rich_style
         return strip.crop_extend(scroll_x, scroll_x + width, style).apply_style(style)
