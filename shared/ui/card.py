@@ -16,6 +16,7 @@ A click posts :class:`CardWidget.Clicked`.
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
 from textual.message import Message
 from textual.widget import Widget
@@ -55,6 +56,93 @@ def boxed_back(width: int, height: int) -> list[str]:
     inner = width - 2
     middle = ["│" + BACK * inner + "│"] * (height - 2)
     return ["╭" + "─" * inner + "╮", *middle, "╰" + "─" * inner + "╯"]
+
+
+def card_rows(card: str | None, style: DeckStyle, width: int, height: int) -> list[str]:
+    """The rows of ``card`` (``None``: face down) drawn ``width``×``height`` cells."""
+    if height < 4 or width < 5:
+        if card is None:
+            return [BACK * max(width, 1)]
+        return [compact_face(style.label(card))]
+    if card is None:
+        return boxed_back(width, height)
+    return boxed_face(style.corner(card), style.pip(card), width, height)
+
+
+CARD_COMPONENTS = frozenset(
+    {
+        "card--face",
+        "card--red",
+        "card--joker",
+        "card--back",
+        "card--dimmed",
+        "card--selected",
+        *(f"card--suit-{suit}" for suit in "SHDC"),
+    }
+)
+"""Component classes of a widget that draws cards itself (a hand, a trick): the looks of
+:class:`CardWidget`'s classes, so one stylesheet colours both."""
+
+
+def card_css(host: str) -> str:
+    """The component styles of :data:`CARD_COMPONENTS` for the widget type ``host``.
+
+    The same looks as :class:`CardWidget`, in the same order: a later class wins, and the
+    four-colour deck's suit colours (``App.-four-colour .card--suit-D``) win over all.
+    """
+    return f"""
+    {host} > .card--face {{ background: $card-face; color: $card-black; }}
+    {host} > .card--red {{ color: $card-red; }}
+    {host} > .card--joker {{ text-style: bold; }}
+    {host} > .card--back {{ background: $card-back; color: $card-back-ink; }}
+    {host} > .card--dimmed {{
+        background: $card-face-dim; color: $card-ink-dim; text-style: dim;
+    }}
+    {host} > .card--selected {{ text-style: bold reverse; }}
+    """
+
+
+def card_layers(card: str | None, *, dimmed: bool = False, selected: bool = False) -> list[str]:
+    """The component classes that colour ``card``, in the order their rules apply."""
+    layers = ["card--face"]
+    suit = ""
+    if card is None:
+        layers.append("card--back")
+    else:
+        joker = is_joker(card)
+        suit = "" if joker else card[0]
+        if suit in RED_SUITS or card == BIG_JOKER:
+            layers.append("card--red")
+        if joker:
+            layers.append("card--joker")
+    if dimmed:
+        layers.append("card--dimmed")
+    if selected:
+        layers.append("card--selected")
+    if suit:
+        layers.append(f"card--suit-{suit}")
+    return layers
+
+
+def card_style(
+    widget: Widget, card: str | None, *, dimmed: bool = False, selected: bool = False
+) -> Style:
+    """The Rich style ``widget`` draws ``card`` in, from its :data:`CARD_COMPONENTS`.
+
+    Each layer sets only what its rules name, as the cascade does for CardWidget's
+    classes; a text style replaces the one before it (``dim`` then ``bold reverse``).
+    """
+    colour = background = None
+    text = Style()
+    for name in card_layers(card, dimmed=dimmed, selected=selected):
+        styles = widget.get_component_styles(name)
+        if styles.has_rule("color"):
+            colour = styles.color.rich_color
+        if styles.has_rule("background"):
+            background = styles.background.rich_color
+        if styles.has_rule("text_style"):
+            text = styles.text_style
+    return Style(color=colour, bgcolor=background) + text
 
 
 class CardWidget(Widget):
@@ -149,16 +237,7 @@ class CardWidget(Widget):
         width, height = self.size
         if self.blank:
             return Text("")
-        card = self.card
-        if height < 4 or width < 5:
-            if card is None:
-                return Text(BACK * max(width, 1))
-            return Text(compact_face(self.deck_style.label(card)))
-        if card is None:
-            return Text("\n".join(boxed_back(width, height)))
-        rank = self.deck_style.corner(card)
-        symbol = self.deck_style.pip(card)
-        return Text("\n".join(boxed_face(rank, symbol, width, height)))
+        return Text("\n".join(card_rows(self.card, self.deck_style, width, height)))
 
     def on_click(self) -> None:
         if not self.blank:

@@ -1,7 +1,7 @@
 """A hand of cards: face up in a row with number keys and a cursor, or face down.
 
-``HandView`` keeps one slot per card (up to 13) and updates them in place, so a repaint
-after a card is played costs no mounting. Each slot shows its key (``CARD_KEYS``: 1–9,
+``HandView`` draws up to 13 places itself (one widget), so a repaint after a key costs
+one region and no restyling. Each place shows its key (``CARD_KEYS``: 1–9,
 then 0 - = [ for cards 10–13) above the card
 (``·`` when the card may not be played now) and a ``▲`` under the cursor, so neither
 playability nor the cursor relies on colour.
@@ -17,20 +17,22 @@ Clicking a card posts ``HandView.Chosen(index, card)``; the screen decides what 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
 
+from rich.segment import Segment
 from rich.text import Text
-from textual import on
-from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual import events
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Static
 
 from shared.i18n import _
-from shared.ui.card import BACK, CardWidget
+from shared.ui.card import BACK, CARD_COMPONENTS, card_css, card_rows, card_style
 from shared.ui.deck import FRENCH, DeckStyle
-from shared.ui.updates import set_content
 
 MAX_SLOTS = 13
 
@@ -39,37 +41,51 @@ CARD_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=", "[")
 and [ for the tenth to thirteenth card of a Spades hand (the row after the digits)."""
 
 
-class CardSlot(Vertical):
-    """One place in a hand: key label, card, cursor marker."""
+@dataclass(frozen=True, slots=True)
+class HandGeometry:
+    """How the hand is drawn now, from its component styles (the stylesheet's sizes)."""
 
-    DEFAULT_CSS = """
-    CardSlot { width: auto; height: auto; margin-right: 1; }
-    CardSlot > .key, CardSlot > .pointer { width: 100%; height: 1; text-align: center; }
-    CardSlot > .pointer { color: $accent; text-style: bold; }
-    """
+    card_width: int
+    card_height: int
+    gap: int
+    pointer: bool
 
-    def __init__(self, index: int) -> None:
-        super().__init__(classes="slot")
-        self.index = index
-        # Kept at hand: the hand repaints its slots after every key (no DOM queries).
-        self.key_label = Static("", classes="key")
-        self.card_widget = CardWidget(None)
-        self.pointer = Static("", classes="pointer")
+    @property
+    def step(self) -> int:
+        return self.card_width + self.gap
 
-    def compose(self) -> ComposeResult:
-        yield self.key_label
-        yield self.card_widget
-        yield self.pointer
+    @property
+    def height(self) -> int:
+        """Key row, card rows and (compact cards) the pointer row."""
+        return 1 + self.card_height + (1 if self.pointer else 0)
+
+
+def _cells(value: object, default: int) -> int:
+    cells = getattr(value, "cells", None)
+    return int(cells) if isinstance(cells, int | float) else default
 
 
 class HandView(Widget):
-    """The face-up hand of the player at the keyboard."""
+    """The face-up hand of the player at the keyboard: one widget that draws every card.
+
+    One widget, not a widget per card: a cursor move or a card played repaints this one
+    region (a tree of slot widgets repainted and restyled ~50 widgets per key). The
+    sizes live in the stylesheet as component styles: ``.hand--card`` (width, height,
+    ``margin-right`` between cards) and ``.hand--pointer`` (``display: none`` hides the
+    ``▲`` row, as with boxed cards); the card colours are :data:`CARD_COMPONENTS`.
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "hand--card",
+        "hand--pointer",
+        *CARD_COMPONENTS,
+    }
 
     DEFAULT_CSS = """
     HandView { height: auto; width: 100%; }
-    HandView > Horizontal { height: auto; width: auto; }
-    HandView > .empty { height: 3; color: $text-muted; content-align: center middle; }
-    """
+    HandView > .hand--card { width: 4; height: 1; margin-right: 1; }
+    HandView > .hand--pointer { color: $accent; text-style: bold; }
+    """ + card_css("HandView")
 
     cursor: reactive[int] = reactive(0)
 
@@ -87,15 +103,9 @@ class HandView(Widget):
         self.reasons: tuple[str | None, ...] = ()
         self.deck_style: DeckStyle = FRENCH
         self.active = False
-        self._slots: list[CardSlot] = []
-
-    def compose(self) -> ComposeResult:
-        with Horizontal():
-            for index in range(MAX_SLOTS):
-                yield CardSlot(index)
-
-    def on_mount(self) -> None:
-        self._paint()
+        self._strips: list[Strip] | None = None
+        self._drawn: tuple[object, ...] | None = None
+        self._laid_out: int | None = None
 
     def show(
         self,
@@ -116,8 +126,7 @@ class HandView(Widget):
             self.deck_style = style
         if self.cursor >= len(self.cards) or self._is_dimmed(self.cursor):
             self.cursor = self._first_playable()
-        if self.is_mounted:
-            self._paint()
+        self._repaint()
 
     @property
     def cursor_card(self) -> str | None:
@@ -138,50 +147,118 @@ class HandView(Widget):
         return 0
 
     def watch_cursor(self) -> None:
+        self._repaint()
+
+    def _repaint(self) -> None:
+        self._strips = None
         if self.is_mounted:
-            self._paint()
+            self.refresh()
 
-    def _paint(self) -> None:
-        # Empty places stay (blank) while the hand shrinks, so playing a card costs no
-        # layout pass; only the count of places changes (9 or 13) when hands are bigger.
-        places = 9 if len(self.cards) <= 9 else MAX_SLOTS
-        slots = self._slots
-        if not slots:
-            slots = self._slots = list(self.query(CardSlot))
-        for slot in slots:
-            index = slot.index
-            if slot.display != (index < places):
-                slot.display = index < places
-            if index >= places:
-                continue
-            if index >= len(self.cards):
-                slot.card_widget.show(None, blank=True)
-                set_content(slot.key_label, "", layout=False)
-                set_content(slot.pointer, "", layout=False)
-                continue
-            card_widget = slot.card_widget
-            card_widget.set_style(self.deck_style)
-            dimmed = self.active and self._is_dimmed(index)
-            selected = self.active and index == self.cursor
-            card_widget.show(self.cards[index], dimmed=dimmed, selected=selected)
-            key = slot.key_label
-            if not self.active:
-                label = ""
-            elif dimmed:
-                label = "▼·" if selected else "·"
+    # ------------------------------------------------------------------ drawing
+    @property
+    def places(self) -> int:
+        """Places drawn: 9, or 13 for a bigger hand (empty places stay while it shrinks,
+        so a card played never changes the hand's size)."""
+        return 9 if len(self.cards) <= 9 else MAX_SLOTS
+
+    def geometry(self) -> HandGeometry:
+        card = self.get_component_styles("hand--card")
+        pointer = self.get_component_styles("hand--pointer")
+        return HandGeometry(
+            card_width=_cells(card.width, 4),
+            card_height=_cells(card.height, 1),
+            gap=card.margin.right,
+            pointer=pointer.display != "none",
+        )
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        height = self.geometry().height
+        self._laid_out = height
+        return height
+
+    def key_labels(self) -> list[str]:
+        """What each place shows over its card ("▼3" under the cursor, "·" not playable)."""
+        return [self._key_label(index) for index in range(self.places)]
+
+    def _key_label(self, index: int) -> str:
+        if not self.active or index >= len(self.cards):
+            return ""
+        selected = index == self.cursor
+        if self._is_dimmed(index):
+            return "▼·" if selected else "·"
+        return f"▼{CARD_KEYS[index]}" if selected else CARD_KEYS[index]
+
+    def card_regions(self) -> list[Region]:
+        """Where each card of the hand is on the screen, in order."""
+        geometry = self.geometry()
+        origin = self.content_region.offset
+        return [
+            Region(
+                origin.x + i * geometry.step,
+                origin.y + 1,
+                geometry.card_width,
+                geometry.card_height,
+            )
+            for i in range(len(self.cards))
+        ]
+
+    def render_line(self, y: int) -> Strip:
+        geometry = self.geometry()
+        if geometry.height != self._laid_out and self._laid_out is not None:
+            # The stylesheet changed the card size (a breakpoint): lay out again.
+            self._laid_out = geometry.height
+            self.call_after_refresh(self.refresh, layout=True)
+        drawn = (geometry, self.size.width)
+        if self._strips is None or self._drawn != drawn:
+            self._strips = self._draw(geometry)
+            self._drawn = drawn
+        return self._strips[y] if 0 <= y < len(self._strips) else Strip.blank(self.size.width)
+
+    def _draw(self, geometry: HandGeometry) -> list[Strip]:
+        base = self.rich_style
+        width = geometry.card_width
+        gap = Segment(" " * geometry.gap) if geometry.gap else None
+        pointer_style = self.get_component_rich_style("hand--pointer", partial=True)
+        rows: list[list[Segment]] = [[] for _ in range(geometry.height)]
+        for index in range(self.places):
+            if index < len(self.cards):
+                card = self.cards[index]
+                dimmed = self.active and self._is_dimmed(index)
+                selected = self.active and index == self.cursor
+                look = card_style(self, card, dimmed=dimmed, selected=selected)
+                faces = card_rows(card, self.deck_style, width, geometry.card_height)
             else:
-                key_label = CARD_KEYS[index]
-                label = f"▼{key_label}" if selected else key_label
-            set_content(key, label, layout=False)
-            set_content(slot.pointer, "▲" if selected else "", layout=False)
+                selected = False
+                look = None
+                faces = [""] * geometry.card_height
+            rows[0].append(Segment(_centred(self._key_label(index), width)))
+            for line, face in enumerate(faces, start=1):
+                rows[line].append(Segment(face.ljust(width)[:width], look))
+            if geometry.pointer:
+                mark = "▲" if selected else ""
+                rows[-1].append(Segment(_centred(mark, width), pointer_style))
+            if gap is not None:
+                for row in rows:
+                    row.append(gap)
+        return [Strip(row).apply_style(base) for row in rows]
 
-    @on(CardWidget.Clicked)
-    def _card_clicked(self, event: CardWidget.Clicked) -> None:
-        event.stop()
-        slot = event.widget.parent
-        if isinstance(slot, CardSlot) and slot.index < len(self.cards):
-            self.cursor = slot.index
-            self.post_message(self.Chosen(slot.index, self.cards[slot.index]))
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        geometry = self.geometry()
+        index, within = divmod(offset.x, geometry.step)
+        on_card = within < geometry.card_width and 1 <= offset.y <= geometry.card_height
+        if on_card and index < len(self.cards):
+            event.stop()
+            self.cursor = index
+            self.post_message(self.Chosen(index, self.cards[index]))
+
+
+def _centred(text: str, width: int) -> str:
+    """``text`` centred in ``width`` cells as ``text-align: center`` places it."""
+    left = (width - len(text)) // 2
+    return (" " * left + text).ljust(width)[:width]
 
 
 class BacksView(Static):

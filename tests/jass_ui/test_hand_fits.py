@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 
 from jass_tui.state import JassGame
-from shared.ui.card import CardWidget
 from shared.ui.hand import HandView
 from tests.jass_ui.helpers import make_app, players, settle
 
@@ -27,7 +26,8 @@ async def test_all_nine_cards_of_a_fresh_hand_are_inside_the_screen(
         assert len(hand.cards) == 9
         width = app.size.width
         felt_right = app.screen.query_one("#felt").region.right
-        for slot in list(hand.query("CardSlot"))[:9]:
-            region = slot.query_one(CardWidget).region
+        regions = hand.card_regions()
+        assert len(regions) == 9
+        for region in regions:
             assert region.width > 0
             assert region.right <= min(width, felt_right)

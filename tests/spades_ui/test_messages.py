@@ -7,12 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Static
 from textual.widgets._toast import Toast
 
 from shared.cards import card_label
 from shared.ui import message_line
-from shared.ui.hand import CARD_KEYS, CardSlot, HandView
+from shared.ui.hand import CARD_KEYS, HandView
 from shared.ui.message_line import MessageLine
 from shared.ui.theme import TABLE_KEYS
 from spades_tui.state import SpadesGame
@@ -63,9 +62,8 @@ async def test_six_quick_illegal_presses_leave_one_message_off_the_hand(
         assert not list(app.screen.query(Toast))
         # The line is its own place: it covers no card and no part of the trick.
         hand = app.screen.query_one(HandView)
-        for slot in hand.query(CardSlot):
-            if slot.display:
-                assert not line.region.overlaps(slot.region)
+        for region in hand.card_regions():
+            assert not line.region.overlaps(region)
         assert not line.region.overlaps(app.screen.query_one("#trick").region)
         assert line.region.bottom <= hand.region.y
 
@@ -130,10 +128,7 @@ async def test_the_keys_past_nine_show_over_the_cards(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _to_the_table(pilot, app)
         hand = app.screen.query_one(HandView)
-        labels = [
-            str(slot.query_one(".key", Static).render()).lstrip("▼")
-            for slot in hand.query(CardSlot)
-        ]
+        labels = [label.lstrip("▼") for label in hand.key_labels()]
         assert labels == list(CARD_KEYS)
         assert "0 - = [" in " ".join(key for key, _what in TABLE_KEYS)
         thirteenth = hand.cards[12]
