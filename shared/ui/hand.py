@@ -273,6 +273,11 @@ class BacksView(Static):
     count: reactive[int] = reactive(0)
 
     def render(self) -> Text:
-        if self.count <= 0:
-            return Text(_("no cards"))
-        return Text(BACK * self.count + f" {self.count}")
+        return Text(backs_text(self.count))
+
+
+def backs_text(count: int) -> str:
+    """A face-down hand of ``count`` cards: "▒▒▒▒ 4", or "no cards"."""
+    if count <= 0:
+        return _("no cards")
+    return BACK * count + f" {count}"

@@ -10,13 +10,13 @@ the only cue.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from textual.app import ComposeResult
-from textual.containers import Vertical
-from textual.widgets import Static
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.widget import Widget
 
-from shared.ui.hand import BacksView
-from shared.ui.updates import set_content
+from shared.ui.hand import backs_text
 
 
 @dataclass(frozen=True)
@@ -31,8 +31,14 @@ class SeatInfo:
     detail: str = ""
 
 
-class SeatPanel(Vertical):
-    """One seat's panel; ``count`` None hides the face-down cards (e.g. your own seat)."""
+class SeatPanel(Widget):
+    """One seat's panel; ``count`` None hides the face-down cards (e.g. your own seat).
+
+    One widget that draws its lines itself: whose turn it is changes after every card,
+    and a class change on a panel with child widgets restyled the whole subtree.
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"seat--name", "seat--detail", "seat--backs"}
 
     DEFAULT_CSS = """
     SeatPanel {
@@ -42,35 +48,69 @@ class SeatPanel(Vertical):
         padding: 0 1;
     }
     SeatPanel.-turn { border: heavy $accent; }
-    SeatPanel > .name { text-style: bold; width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
-    SeatPanel.-turn > .name { color: $accent; }
-    SeatPanel > .detail { color: $text-muted; width: 100%; }
+    SeatPanel > .seat--name { text-style: bold; }
+    SeatPanel.-turn > .seat--name { color: $accent; }
+    SeatPanel > .seat--detail { color: $text-muted; }
+    SeatPanel > .seat--backs { color: $card-back-ink; }
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
-        # Kept at hand: every seat is shown again after every card (no DOM queries).
-        self._name_line = Static("", classes="name", markup=False)
-        self._detail_line = Static("", classes="detail", markup=False)
-        self._backs = BacksView()
+        self._info: SeatInfo | None = None
 
-    def compose(self) -> ComposeResult:
-        yield self._name_line
-        yield self._detail_line
-        yield self._backs
+    @property
+    def info(self) -> SeatInfo | None:
+        return self._info
 
     def show(self, info: SeatInfo) -> None:
-        if getattr(self, "_info", None) == info:
+        if self._info == info:
             return
+        before = self._info
         self._info = info
+        self.set_class(info.turn, "-turn")
+        # Lines come and go (detail, cards) only between hands: lay out only then.
+        self.refresh(layout=before is None or _rows(before) != _rows(info))
+
+    def lines(self) -> list[str]:
+        """The panel's lines as plain text: name, detail (if any), cards (if shown)."""
+        info = self._info
+        if info is None:
+            return [""]
         arrow = "▶ " if info.turn else ""
         markers = f" [{info.markers}]" if info.markers else ""
-        set_content(self._name_line, f"{arrow}{info.name}{markers}", layout=False)
-        detail_parts = [part for part in (info.kind, info.detail) if part]
-        detail = self._detail_line
-        set_content(detail, " · ".join(detail_parts), layout=False)
-        detail.display = bool(detail_parts)
-        backs = self._backs
-        backs.display = info.count is not None
-        backs.count = info.count or 0
-        self.set_class(info.turn, "-turn")
+        lines = [f"{arrow}{info.name}{markers}"]
+        detail = " · ".join(part for part in (info.kind, info.detail) if part)
+        if detail:
+            lines.append(detail)
+        if info.count is not None:
+            lines.append(backs_text(info.count))
+        return lines
+
+    def render(self) -> RenderableType:
+        info = self._info
+        lines = self.lines()
+        texts = [
+            Text(
+                lines[0],
+                style=self.get_component_rich_style("seat--name"),
+                no_wrap=True,
+                overflow="ellipsis",
+            )
+        ]
+        rest = lines[1:]
+        if info is not None and info.count is not None:
+            backs = rest.pop()
+            rest_styles = ["seat--detail"] * len(rest)
+            rest.append(backs)
+            rest_styles.append("seat--backs")
+        else:
+            rest_styles = ["seat--detail"] * len(rest)
+        texts += [
+            Text(line, style=self.get_component_rich_style(name))
+            for line, name in zip(rest, rest_styles, strict=True)
+        ]
+        return Group(*texts)
+
+
+def _rows(info: SeatInfo) -> tuple[bool, bool]:
+    return (bool(info.kind or info.detail), info.count is not None)

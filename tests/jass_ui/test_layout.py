@@ -99,8 +99,7 @@ async def test_the_last_tricks_caption_stays_on_one_line(
             await pilot.pause()
             trick = app.screen.query_one(TrickView)
             assert trick.trick_title == app.screen.model.last_title  # type: ignore[attr-defined]
-            centre = trick.query_one("#trick-centre")
-            region = centre.content_region
+            region = trick.centre_region
             rows = screen_text(app).splitlines()[region.y : region.bottom]
             shown = [row[region.x : region.right].strip() for row in rows]
             shown = [row for row in shown if row]
