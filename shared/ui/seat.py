@@ -1,7 +1,7 @@
 """A seat at the table: name, who plays it, markers, cards left, and whose turn it is.
 
 The game fills in the words; the panel only lays them out. Whose turn it is shows as
-``▶`` before the name and the ``-turn`` class (a highlighted border), so colour is never
+``▶`` before the name and a heavy border in the accent colour, so colour is never
 the only cue.
 
     panel.show(SeatInfo(name="Vreni", kind="bot normal", markers="D", count=7, turn=True))
@@ -38,7 +38,13 @@ class SeatPanel(Widget):
     and a class change on a panel with child widgets restyled the whole subtree.
     """
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"seat--name", "seat--detail", "seat--backs"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "seat--name",
+        "seat--turn-name",
+        "seat--turn-border",
+        "seat--detail",
+        "seat--backs",
+    }
 
     DEFAULT_CSS = """
     SeatPanel {
@@ -47,9 +53,9 @@ class SeatPanel(Widget):
         border: round $panel-lighten-2;
         padding: 0 1;
     }
-    SeatPanel.-turn { border: heavy $accent; }
     SeatPanel > .seat--name { text-style: bold; }
-    SeatPanel.-turn > .seat--name { color: $accent; }
+    SeatPanel > .seat--turn-name { text-style: bold; color: $accent; }
+    SeatPanel > .seat--turn-border { color: $accent; }
     SeatPanel > .seat--detail { color: $text-muted; }
     SeatPanel > .seat--backs { color: $card-back-ink; }
     """
@@ -67,9 +73,24 @@ class SeatPanel(Widget):
             return
         before = self._info
         self._info = info
-        self.set_class(info.turn, "-turn")
+        if before is None or before.turn != info.turn:
+            self._show_turn(info.turn)
         # Lines come and go (detail, cards) only between hands: lay out only then.
         self.refresh(layout=before is None or _rows(before) != _rows(info))
+
+    def _show_turn(self, turn: bool) -> None:
+        # A heavy border in the accent colour, set on the panel itself: a class would
+        # restyle the panel (and build its component styles anew) twice a card.
+        if turn:
+            colour = self.get_component_styles("seat--turn-border").color
+            self.styles.border = ("heavy", colour)
+        else:
+            self.styles.border = None
+
+    @property
+    def turn_shown(self) -> bool:
+        """Whether the panel shows that it is this seat's turn (its heavy border)."""
+        return self.styles.border_top[0] == "heavy"
 
     def lines(self) -> list[str]:
         """The panel's lines as plain text: name, detail (if any), cards (if shown)."""
@@ -92,7 +113,9 @@ class SeatPanel(Widget):
         texts = [
             Text(
                 lines[0],
-                style=self.get_component_rich_style("seat--name"),
+                style=self.get_component_rich_style(
+                    "seat--turn-name" if info is not None and info.turn else "seat--name"
+                ),
                 no_wrap=True,
                 overflow="ellipsis",
             )

@@ -117,10 +117,10 @@ async def test_a_seat_panel_shows_turn_name_detail_and_backs() -> None:
         panel = app.query_one(SeatPanel)
         panel.show(SeatInfo(name="Vreni", kind="bot", markers="D", count=4, turn=True))
         await pilot.pause()
-        assert panel.has_class("-turn")
+        assert panel.turn_shown
         assert panel.lines() == ["▶ Vreni [D]", "bot", "▒▒▒▒ 4"]
         assert [row[2:].rstrip(" ┃") for row in _rows(app, panel)[1:4]] == panel.lines()
         panel.show(SeatInfo(name="Vreni", count=3))
         await pilot.pause()
-        assert not panel.has_class("-turn") and panel.lines() == ["Vreni", "▒▒▒ 3"]
+        assert not panel.turn_shown and panel.lines() == ["Vreni", "▒▒▒ 3"]
         assert panel.outer_size.height == 4

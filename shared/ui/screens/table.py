@@ -30,9 +30,10 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.notifications import SeverityLevel
 from textual.widget import Widget
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import RichLog, Static
 
 from shared.i18n import N_, _
+from shared.ui.footer import KeyFooter
 from shared.ui.hand import CARD_KEYS, HandView
 from shared.ui.message_line import MessageLine
 from shared.ui.screens.base import CoveredScreen
@@ -127,7 +128,7 @@ class TableScreen(CoveredScreen[None], Generic[M]):
             # min_width=1: a line is wrapped to the log's width, never drawn wider under a
             # horizontal scrollbar (RichLog's default is 78 columns).
             yield RichLog(id="log", wrap=True, markup=False, max_lines=400, min_width=1)
-        yield Footer()
+        yield KeyFooter()
 
     def compose_status(self) -> Iterable[Widget]:
         """The game's status widgets (contract badge, scores…); override."""
@@ -225,7 +226,9 @@ class TableScreen(CoveredScreen[None], Generic[M]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         model = self.model
         if action in ("play", "play_selected", "cursor", "hint"):
-            return bool(model and model.hand_active)
+            # Shown greyed while others play (None), not hidden: the footer keeps its
+            # keys instead of being rebuilt twice a trick.
+            return True if model and model.hand_active else None
         if action == "last_trick":
             return bool(model and model.last_trick)
         return True
