@@ -1,8 +1,8 @@
 """Coiffeur bots (RULES.md 3.1), registered with :mod:`shared.bots` on import.
 
 Coiffeur plays Schieber's tricks, so the card play reuses the Schieber pieces: a
-:class:`CoiffeurState` is a :class:`~jass_tui.bots.hand_state.HandState` whose contract
-follows the mode of each trick (Slalom and Guschti change it between tricks), the
+:class:`~jass_tui.bots.coiffeur_state.CoiffeurState` is a Schieber hand state whose
+contract follows the mode of each trick (Slalom and Guschti change it between tricks), the
 ``normal`` card is :func:`jass_tui.bots.policy.choose_card`, and the ``strong`` card is
 the Schieber search on sampled deals. Only the choosing team's card points count, so the
 defenders' aim (fewest points for the choosers) is the Schieber defenders' aim too.
@@ -27,31 +27,32 @@ import random
 import threading
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from jass_tui.bots.hand_state import HandState, observe_trick
+from jass_tui.bots.coiffeur_state import (
+    Board,
+    CoiffeurState,
+    new_state,
+    next_chooser,
+    state_from_view,
+)
+from jass_tui.bots.hand_state import HandState
 from jass_tui.bots.policy import OBENABE_ORDER, choose_card, run_score, trump_score
 from jass_tui.bots.search import best_of, distinct_cards, sample_world
 from jass_tui.coiffeur_presets import (
-    MATCH_TOTAL,
     cell_modes,
     cell_row,
-    cells_of_row,
 )
 from jass_tui.rules import (
     DECK,
     NATURAL,
-    NO_TRUMP,
-    POINTS,
-    STRENGTH,
     TRUMP_SUITS,
 )
-from jass_tui.scoring import TRICKS_PER_HAND, trick_value
+from jass_tui.scoring import TRICKS_PER_HAND
 from shared.bots import RandomBot, register
 from shared.cards import Card
 from shared.determinize import sample_hands
-from shared.table import NEXT_SEATS, SEATS, Direction, partner_of, team_of
+from shared.table import SEATS, team_of
 
 __all__ = [
     "CoiffeurState",
@@ -64,85 +65,9 @@ __all__ = [
 ]
 
 A = TypeVar("A")
-NEXT = NEXT_SEATS[Direction.RIGHT]
 PUSH = "push"
 
 # ------------------------------------------------------------------------ the hand
-
-
-@dataclass(slots=True)
-class CoiffeurState(HandState):
-    """A Schieber hand state whose contract is the mode of the trick in play.
-
-    ``modes`` holds the nine tricks' modes; after each trick the contract (and with it
-    strength, points and trump) moves on to the next trick's mode. Match is the choosing
-    team's only: 257 raw, whatever the modes add up to (as the engine writes it).
-    """
-
-    modes: tuple[str, ...] = ()
-
-    def _complete(self) -> None:
-        winner, _ = self.winning()
-        team = team_of(winner)
-        self.trick_no += 1
-        self.tricks_won[team] += 1
-        last = self.trick_no == TRICKS_PER_HAND
-        self.trick_points[team] += trick_value(self.trick, self.points, last)
-        if last and self.tricks_won[team] == TRICKS_PER_HAND and team == team_of(self.chooser):
-            self.trick_points[team] = MATCH_TOTAL
-        self.trick = []
-        self.leader = winner
-        if not last and self.modes[self.trick_no] != self.contract:
-            self.set_mode(self.modes[self.trick_no])
-
-    def set_mode(self, mode: str) -> None:
-        self.contract = mode
-        self.strength = STRENGTH[mode]
-        self.points = POINTS[(mode, self.undenufe_values)]
-        self.trump = None if mode in NO_TRUMP else mode
-
-    def copy(self) -> CoiffeurState:
-        twin = HandState.copy(self)
-        twin.modes = self.modes
-        return twin
-
-    @property
-    def switching(self) -> bool:
-        """Whether a later trick of this hand has another mode (Slalom, Guschti)."""
-        return any(m != self.contract for m in self.modes[self.trick_no :])
-
-
-def new_state(
-    hands: list[list[Card]], cell: str, chooser: int, leader: int, undenufe_values: str
-) -> CoiffeurState:
-    modes = cell_modes(cell)
-    return CoiffeurState(
-        contract=modes[0],
-        hands=hands,
-        leader=leader,
-        trick=[],
-        played=set(),
-        trick_no=0,
-        chooser=chooser,
-        trick_points=[0, 0],
-        tricks_won=[0, 0],
-        undenufe_values=undenufe_values,
-        match_on=False,
-        modes=modes,
-    )
-
-
-def state_from_view(view: Any) -> CoiffeurState:
-    """The seat's picture of the hand in play: its cards, the public tricks, voids shown."""
-    hands: list[list[Card]] = [[], [], [], []]
-    hands[view.seat] = list(view.hand)
-    tricks = view.tricks
-    chooser = view.chooser if view.chooser is not None else view.forehand
-    leader = tricks[0].leader if tricks else chooser
-    state = new_state(hands, view.cell, chooser, leader, view.undenufe_values)
-    for trick in tricks:
-        observe_trick(state, trick.leader, trick.cards)
-    return state
 
 
 def play_out(world: CoiffeurState) -> int:
@@ -237,44 +162,10 @@ def ranked_cells(
     return sorted(cells, key=lambda c: (-values[c], c))
 
 
-# ------------------------------------------------------------------------ the table around
-
-
-@dataclass(frozen=True, slots=True)
-class Board:
-    """What the contract search needs of the game: rows, multipliers and who may push."""
-
-    multipliers: dict[str, int]
-    open_rows: tuple[tuple[str, ...], tuple[str, ...]]
-    push_to: str
-    undenufe_values: str
-
-    @classmethod
-    def from_view(cls, view: Any) -> Board:
-        rows = {row.row: row.multiplier for row in view.board.rows}
-        return cls(rows, tuple(view.open_rows), view.push_to, view.undenufe_values)
-
-    def cells(self, team: int) -> list[str]:
-        return [cell for row in self.open_rows[team] for cell in cells_of_row(row)]
-
-    def can_choose(self, seat: int) -> bool:
-        return bool(self.open_rows[team_of(seat)])
-
-    def par_value(self, cell: str, raw: float) -> float:
-        """A filled cell in par terms: multiplier × (raw − par of its row)."""
-        row = cell_row(cell)
-        return self.multipliers[row] * (raw - ROW_PAR[row])
-
-
-def next_chooser(board: Board, seat: int, pushes: Sequence[int]) -> tuple[int, bool]:
-    """Who chooses after ``seat`` pushes (``pushes`` includes him), and whether he may push."""
-    if board.push_to == "partner":
-        return partner_of(seat), False
-    able = [s for s in SEATS if board.can_choose(s)]
-    candidate = NEXT[seat]
-    while not board.can_choose(candidate):
-        candidate = NEXT[candidate]
-    return candidate, len(pushes) < len(able)
+def par_value(board: Board, cell: str, raw: float) -> float:
+    """A filled cell in par terms: multiplier × (raw − par of its row)."""
+    row = cell_row(cell)
+    return board.multipliers[row] * (raw - ROW_PAR[row])
 
 
 # ------------------------------------------------------------------------ bots
@@ -428,7 +319,7 @@ def search_cell(
         if option == PUSH:
             chooser, cell = _after_push(board, hands, seat, pushes)
         world = new_state([list(h) for h in hands], cell, chooser, chooser, board.undenufe_values)
-        value = board.par_value(cell, play_out(world))
+        value = par_value(board, cell, play_out(world))
         return value if team_of(chooser) == team else -value
 
     return best_of(options, sample, evaluate, deadline, max_samples, fallback, MIN_CONTRACT_SAMPLES)

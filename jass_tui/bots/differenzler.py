@@ -22,13 +22,12 @@ import time
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from jass_tui.bots.differenzler_state import miss, state_from_view
 from jass_tui.bots.search import best_of, distinct_cards
 from jass_tui.bots.solo_state import (
-    ORDER,
     Outstanding,
     SoloState,
     later_players,
-    replay,
     sample_world,
 )
 from jass_tui.rules import HAND_TOTAL, LAST_TRICK_BONUS, beats
@@ -159,30 +158,7 @@ def choose_card(state: SoloState, seat: int, legal: list[Card]) -> Card:
     return choice
 
 
-# ------------------------------------------------------------------------ views
-
-
-def state_from_view(view: Any) -> SoloState:
-    """The seat's picture of the hand in play: its cards, the public tricks, voids shown.
-
-    The seat's own prediction is its target; the others' are unknown here (0).
-    """
-    seat = view.seat
-    mine_played = [c for t in view.tricks for i, c in enumerate(t.cards) if _player(t, i) == seat]
-    hands: list[list[Card]] = [[], [], [], []]
-    hands[seat] = [*view.hand, *mine_played]
-    tricks = view.tricks
-    state = SoloState(
-        contract=view.trump, hands=hands, leader=tricks[0].leader if tricks else view.forehand
-    )
-    replay(state, tricks)
-    state.targets[seat] = view.predictions[seat] or 0
-    return state
-
-
-def _player(trick: Any, index: int) -> int:
-    player: int = ORDER[trick.leader][index]
-    return player
+# ------------------------------------------------------------------------ rollouts
 
 
 def guess_targets(world: SoloState, seat: int) -> None:
@@ -197,15 +173,6 @@ def play_out(world: SoloState) -> None:
     while world.trick_no < TRICKS_PER_HAND:
         seat = world.to_move
         world.play(choose_card(world, seat, world.legal(seat)))
-
-
-def miss(world: SoloState, seat: int, exact_bonus: bool) -> float:
-    """The penalty ``seat`` gets for this hand (negative with an exact bonus)."""
-    target = world.targets[seat]
-    difference = abs(world.taken[seat] - target)
-    if exact_bonus and difference == 0 and target:
-        return -10.0
-    return float(difference)
 
 
 # ------------------------------------------------------------------------ bots

@@ -22,14 +22,12 @@ import time
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from jass_tui.bots.molotow_state import state_from_view
 from jass_tui.bots.search import best_of, distinct_cards
 from jass_tui.bots.solo_state import (
-    NO_TRUMP_YET,
-    ORDER,
     Outstanding,
     SoloState,
     later_players,
-    replay,
     sample_world,
     table_weis_points,
 )
@@ -132,36 +130,7 @@ def _take_chance(
     return float(LEAD_WIN[min(h, 4)] ** (later / 3))
 
 
-# ------------------------------------------------------------------------ views
-
-
-def state_from_view(view: Any) -> SoloState:
-    """The seat's picture of the hand in play: its cards, the public tricks, voids shown,
-    the others' declared Weis cards still in their hands."""
-    seat = view.seat
-    tricks = view.tricks
-    mine_played = [c for t in tricks for i, c in enumerate(t.cards) if ORDER[t.leader][i] == seat]
-    hands: list[list[Card]] = [[], [], [], []]
-    hands[seat] = [*view.hand, *mine_played]
-    state = SoloState(
-        contract=NO_TRUMP_YET,
-        hands=hands,
-        leader=tricks[0].leader if tricks else view.forehand,
-        fixable=True,
-        table_weis_on=True,
-    )
-    replay(state, tricks)
-    if view.stoeck_seat is not None:
-        state.stoeck_holder = None
-        state.stoeck = list(view.stoeck)
-    elif state.stoeck_holder is not None and state.stoeck_holder != seat:
-        state.stoeck_holder = None  # only the seat's own Stöck can be known
-    for other, declared in enumerate(view.declared_weis):
-        if other != seat:
-            state.known[other].update(
-                c for weis in declared for c in weis.cards if c in state.remaining
-            )
-    return state
+# ------------------------------------------------------------------------ rollouts
 
 
 def play_out(world: SoloState) -> None:
