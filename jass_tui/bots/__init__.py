@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
@@ -25,6 +24,7 @@ from jass_tui.bots.hand_state import HandState, state_from_view
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.bots.search import Scoreboard, search_card, search_contract
 from shared.bots import RandomBot, register
+from shared.deadline import Deadline, clock_named
 
 __all__ = ["NormalJassBot", "StrongJassBot"]
 
@@ -84,18 +84,26 @@ class NormalJassBot:
 class StrongJassBot:
     """Level ``strong``: sampled deals played out with the normal policy, best mean result.
 
-    ``budget`` is the thinking time per decision in seconds, ``max_samples`` caps the
-    sampled deals so easy positions end early. With the cap (not the clock) ending the
+    ``budget`` is the thinking time per decision in seconds, counted from the call of
+    ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
+    caps the sampled deals so easy positions end early. With the cap (not the clock) ending the
     search, the same seed gives the same choices.
     """
 
     level = "strong"
 
     def __init__(
-        self, seed: int | None = None, budget: float = 0.3, max_samples: int = 200, **_: Any
+        self,
+        seed: int | None = None,
+        budget: float = 0.3,
+        max_samples: int = 200,
+        clock: str = "wall",
+        **_: Any,
     ) -> None:
+        clock_named(clock)
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.budget = budget
+        self.clock = clock
         self.max_samples = max_samples
         self._lock = threading.Lock()
 
@@ -105,7 +113,7 @@ class StrongJassBot:
         return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
-        deadline = time.perf_counter() + self.budget
+        deadline = Deadline.after(self.budget, self.clock)
         if len(legal) == 1:
             return legal[0]
         with self._lock:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -51,6 +50,7 @@ from jass_tui.rules import (
 from jass_tui.scoring import TRICKS_PER_HAND
 from shared.bots import RandomBot, register
 from shared.cards import Card
+from shared.deadline import Deadline, clock_named
 from shared.determinize import sample_hands
 from shared.table import SEATS, team_of
 
@@ -217,18 +217,26 @@ CONTRACT_CANDIDATES = 4
 class StrongCoiffeurBot:
     """Level ``strong``: determinization as for Schieber, for the card and for the cell.
 
-    ``budget`` is the thinking time per decision in seconds; ``max_samples`` caps the
-    sampled deals, so with the cap (not the clock) ending a search, the same seed gives
+    ``budget`` is the thinking time per decision in seconds, counted from the call of
+    ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
+    caps the sampled deals, so with the cap (not the clock) ending a search, the same seed gives
     the same choices.
     """
 
     level = "strong"
 
     def __init__(
-        self, seed: int | None = None, budget: float = 0.3, max_samples: int = 200, **_: Any
+        self,
+        seed: int | None = None,
+        budget: float = 0.3,
+        max_samples: int = 200,
+        clock: str = "wall",
+        **_: Any,
     ) -> None:
+        clock_named(clock)
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.budget = budget
+        self.clock = clock
         self.max_samples = max_samples
         self._lock = threading.Lock()
 
@@ -237,7 +245,7 @@ class StrongCoiffeurBot:
         return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
-        deadline = time.perf_counter() + self.budget
+        deadline = Deadline.after(self.budget, self.clock)
         if len(legal) == 1:
             return legal[0]
         with self._lock:
@@ -252,7 +260,7 @@ class StrongCoiffeurBot:
             )
             return legal[cards.index(best)]
 
-    def _contract(self, view: Any, legal: Sequence[A], deadline: float) -> str:
+    def _contract(self, view: Any, legal: Sequence[A], deadline: Deadline) -> str:
         normal = _normal_contract(view, legal)
         board = Board.from_view(view)
         cells = [_option(a) for a in legal if _option(a) != PUSH]
@@ -272,7 +280,7 @@ def search_card(
     cards: Sequence[str],
     fallback: str,
     rng: random.Random,
-    deadline: float,
+    deadline: Deadline,
     max_samples: int,
 ) -> str:
     """The card with the best mean result for ``seat``'s team over sampled deals."""
@@ -299,7 +307,7 @@ def search_cell(
     options: Sequence[str],
     fallback: str,
     rng: random.Random,
-    deadline: float,
+    deadline: Deadline,
     max_samples: int,
 ) -> str:
     """The best of ``options`` (cells, maybe :data:`PUSH`) over sampled whole deals."""

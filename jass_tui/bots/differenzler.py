@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
@@ -34,6 +33,7 @@ from jass_tui.rules import HAND_TOTAL, LAST_TRICK_BONUS, beats
 from jass_tui.scoring import TRICKS_PER_HAND
 from shared.bots import RandomBot, register
 from shared.cards import Card
+from shared.deadline import Deadline, clock_named
 from shared.table import SEATS
 
 __all__ = [
@@ -213,17 +213,25 @@ class StrongDifferenzlerBot:
     """Level ``strong``: sampled deals played out with the normal policy; the smallest mean
     difference decides both the prediction and each card.
 
-    ``budget`` is the thinking time per decision in seconds, ``max_samples`` caps the
-    sampled deals (with the cap ending the search, the same seed gives the same choices).
+    ``budget`` is the thinking time per decision in seconds, counted from the call of
+    ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
+    caps the sampled deals (with the cap ending the search, the same seed gives the same choices).
     """
 
     level = "strong"
 
     def __init__(
-        self, seed: int | None = None, budget: float = 0.3, max_samples: int = 200, **_: Any
+        self,
+        seed: int | None = None,
+        budget: float = 0.3,
+        max_samples: int = 200,
+        clock: str = "wall",
+        **_: Any,
     ) -> None:
+        clock_named(clock)
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.budget = budget
+        self.clock = clock
         self.max_samples = max_samples
         self._lock = threading.Lock()
 
@@ -232,7 +240,7 @@ class StrongDifferenzlerBot:
         return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
-        deadline = time.perf_counter() + self.budget
+        deadline = Deadline.after(self.budget, self.clock)
         if len(legal) == 1:
             return legal[0]
         with self._lock:
@@ -244,7 +252,7 @@ class StrongDifferenzlerBot:
             best = self._search_card(view, state, cards, fallback, deadline)
             return legal[cards.index(best)]
 
-    def _predict(self, view: Any, deadline: float) -> int:
+    def _predict(self, view: Any, deadline: Deadline) -> int:
         seat = view.seat
         normal = predict(view.hand, view.trump)
         candidates = sorted({max(0, min(HAND_TOTAL, normal + d)) for d in PREDICTION_STEPS})
@@ -276,7 +284,7 @@ class StrongDifferenzlerBot:
         return int(best)
 
     def _search_card(
-        self, view: Any, state: SoloState, cards: list[str], fallback: str, deadline: float
+        self, view: Any, state: SoloState, cards: list[str], fallback: str, deadline: Deadline
     ) -> str:
         seat = view.seat
         cards = distinct_cards(state, seat, cards)

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
@@ -35,6 +34,7 @@ from jass_tui.rules import LAST_TRICK_BONUS, POINTS, STRENGTH, beats
 from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_cards
 from shared.bots import RandomBot, register
 from shared.cards import Card
+from shared.deadline import Deadline, clock_named
 
 __all__ = [
     "NormalMolotowBot",
@@ -182,17 +182,25 @@ class StrongMolotowBot:
     """Level ``strong``: sampled deals played out with the normal policy; the card that
     leaves it the fewest points of the hand on average.
 
-    ``budget`` is the thinking time per decision in seconds, ``max_samples`` caps the
-    sampled deals (with the cap ending the search, the same seed gives the same choices).
+    ``budget`` is the thinking time per decision in seconds, counted from the call of
+    ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
+    caps the sampled deals (with the cap ending the search, the same seed gives the same choices).
     """
 
     level = "strong"
 
     def __init__(
-        self, seed: int | None = None, budget: float = 0.3, max_samples: int = 200, **_: Any
+        self,
+        seed: int | None = None,
+        budget: float = 0.3,
+        max_samples: int = 200,
+        clock: str = "wall",
+        **_: Any,
     ) -> None:
+        clock_named(clock)
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.budget = budget
+        self.clock = clock
         self.max_samples = max_samples
         self._lock = threading.Lock()
 
@@ -201,7 +209,7 @@ class StrongMolotowBot:
         return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
-        deadline = time.perf_counter() + self.budget
+        deadline = Deadline.after(self.budget, self.clock)
         if len(legal) == 1:
             return legal[0]
         answer = _weis_answer(legal)

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Sequence
 from typing import Any, TypeVar, cast
 
 from shared.bots import RandomBot, register
+from shared.deadline import Deadline, clock_named
 from spades_tui.bots.hand_state import HandState, state_from_view
 from spades_tui.bots.policy import choose_bid, choose_card, wants_blind_nil
 from spades_tui.bots.search import best_by_sampling, bid_out, play_out
@@ -94,18 +94,26 @@ def _normal_action(state: HandState, seat: int, legal: Sequence[A]) -> A:
 class StrongSpadesBot:
     """Level ``strong``: sampled deals played out with the normal policy, best mean margin.
 
-    ``budget`` is the thinking time per decision in seconds, ``max_samples`` caps the
-    sampled deals so easy positions end early. With the cap (not the clock) ending the
+    ``budget`` is the thinking time per decision in seconds, counted from the call of
+    ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
+    caps the sampled deals so easy positions end early. With the cap (not the clock) ending the
     search, the same seed gives the same choices.
     """
 
     level = "strong"
 
     def __init__(
-        self, seed: int | None = None, budget: float = 0.3, max_samples: int = 200, **_: Any
+        self,
+        seed: int | None = None,
+        budget: float = 0.3,
+        max_samples: int = 200,
+        clock: str = "wall",
+        **_: Any,
     ) -> None:
+        clock_named(clock)
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.budget = budget
+        self.clock = clock
         self.max_samples = max_samples
         self._lock = threading.Lock()
 
@@ -114,7 +122,7 @@ class StrongSpadesBot:
         return random.Random(f"{self.seed}:{view.hand_number}:{len(view.history)}:{view.seat}")
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
-        deadline = time.perf_counter() + self.budget
+        deadline = Deadline.after(self.budget, self.clock)
         if len(legal) == 1:
             return legal[0]
         blind = _blind_nil_call(view, legal)
@@ -153,7 +161,7 @@ class StrongSpadesBot:
         seat: int,
         legal: Sequence[A],
         normal: A,
-        deadline: float,
+        deadline: Deadline,
         view: Any,
     ) -> A:
         base = _bid_value(normal)
