@@ -20,11 +20,13 @@ import threading
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from jass_tui.bots import ismcts
 from jass_tui.bots.hand_state import HandState, state_from_view
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.bots.search import Scoreboard, search_card, search_contract
 from shared.bots import RandomBot, register
 from shared.deadline import Deadline, clock_named
+from shared.ismcts import ismcts_factory
 
 __all__ = ["NormalJassBot", "StrongJassBot"]
 
@@ -152,3 +154,4 @@ class StrongJassBot:
 register("jass", "easy", RandomBot)
 register("jass", "normal", NormalJassBot)
 register("jass", "strong", StrongJassBot)
+register("jass", "ismcts", ismcts_factory(ismcts.decide))

@@ -28,6 +28,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
+from jass_tui.bots import coiffeur_ismcts
 from jass_tui.bots.coiffeur_state import (
     Board,
     CoiffeurState,
@@ -52,6 +53,7 @@ from shared.bots import RandomBot, register
 from shared.cards import Card
 from shared.deadline import Deadline, clock_named
 from shared.determinize import sample_hands
+from shared.ismcts import ismcts_factory
 from shared.table import SEATS, team_of
 
 __all__ = [
@@ -353,3 +355,4 @@ def _after_push(
 register("coiffeur", "easy", RandomBot)
 register("coiffeur", "normal", NormalCoiffeurBot)
 register("coiffeur", "strong", StrongCoiffeurBot)
+register("coiffeur", "ismcts", ismcts_factory(coiffeur_ismcts.decide))

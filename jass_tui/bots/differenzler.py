@@ -21,6 +21,7 @@ import threading
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from jass_tui.bots import differenzler_ismcts
 from jass_tui.bots.differenzler_state import miss, state_from_view
 from jass_tui.bots.search import best_of, distinct_cards
 from jass_tui.bots.solo_state import (
@@ -34,6 +35,7 @@ from jass_tui.scoring import TRICKS_PER_HAND
 from shared.bots import RandomBot, register
 from shared.cards import Card
 from shared.deadline import Deadline, clock_named
+from shared.ismcts import ismcts_factory
 from shared.table import SEATS
 
 __all__ = [
@@ -313,3 +315,4 @@ MIN_PREDICTION_SAMPLES = 10
 register("differenzler", "easy", RandomBot)
 register("differenzler", "normal", NormalDifferenzlerBot)
 register("differenzler", "strong", StrongDifferenzlerBot)
+register("differenzler", "ismcts", ismcts_factory(differenzler_ismcts.decide))

@@ -21,6 +21,7 @@ import threading
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from jass_tui.bots import molotow_ismcts
 from jass_tui.bots.molotow_state import state_from_view
 from jass_tui.bots.search import best_of, distinct_cards
 from jass_tui.bots.solo_state import (
@@ -35,6 +36,7 @@ from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_cards
 from shared.bots import RandomBot, register
 from shared.cards import Card
 from shared.deadline import Deadline, clock_named
+from shared.ismcts import ismcts_factory
 
 __all__ = [
     "NormalMolotowBot",
@@ -246,3 +248,4 @@ class StrongMolotowBot:
 register("molotow", "easy", RandomBot)
 register("molotow", "normal", NormalMolotowBot)
 register("molotow", "strong", StrongMolotowBot)
+register("molotow", "ismcts", ismcts_factory(molotow_ismcts.decide))

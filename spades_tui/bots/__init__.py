@@ -19,6 +19,8 @@ from typing import Any, TypeVar, cast
 
 from shared.bots import RandomBot, register
 from shared.deadline import Deadline, clock_named
+from shared.ismcts import ismcts_factory
+from spades_tui.bots import ismcts
 from spades_tui.bots.hand_state import HandState, state_from_view
 from spades_tui.bots.policy import choose_bid, choose_card, wants_blind_nil
 from spades_tui.bots.search import best_by_sampling, bid_out, play_out
@@ -180,3 +182,4 @@ class StrongSpadesBot:
 register("spades", "easy", RandomBot)
 register("spades", "normal", NormalSpadesBot)
 register("spades", "strong", StrongSpadesBot)
+register("spades", "ismcts", ismcts_factory(ismcts.decide))
