@@ -93,19 +93,21 @@ def scaled(value: float, low: float, high: float) -> float:
 
 
 class Node:
-    """One information set: reached by ``move`` of ``player`` from ``parent``.
+    """One information set: reached by ``move`` of ``player`` (-1 at the root).
 
     ``reward`` is the sum of the results for ``player`` over the ``visits``; ``avails``
     counts the visits of the parent in which ``move`` was legal (starting at 1, as in
-    the paper's reference code, so a fresh node's logarithm is defined).
+    the paper's reference code, so a fresh node's logarithm is defined). A node holds no
+    link to its parent: without cycles a finished tree is freed at once by reference
+    counting, instead of waiting for (and lengthening) a full garbage collection, which
+    in a big process takes longer than the budget's slack.
     """
 
-    __slots__ = ("avails", "children", "move", "parent", "player", "reward", "visits")
+    __slots__ = ("avails", "children", "move", "player", "reward", "visits")
 
-    def __init__(self, move: str | None = None, player: int = -1, parent: Node | None = None):
+    def __init__(self, move: str | None = None, player: int = -1) -> None:
         self.move = move
         self.player = player
-        self.parent = parent
         self.children: dict[str, Node] = {}
         self.visits = 0
         self.reward = 0.0
@@ -132,7 +134,7 @@ class Node:
         return best
 
     def expand(self, move: str, player: int) -> Node:
-        child = Node(move, player, self)
+        child = Node(move, player)
         self.children[move] = child
         return child
 
@@ -140,6 +142,7 @@ class Node:
 def iterate(root: Node, world: World, rng: random.Random, exploration: float) -> None:
     """One iteration on ``world`` (a fresh determinization): select, expand, roll out, back up."""
     node = root
+    path = [root]
     while not world.over():
         legal = world.moves()
         fresh = node.untried(legal)
@@ -148,19 +151,19 @@ def iterate(root: Node, world: World, rng: random.Random, exploration: float) ->
             player = world.to_move()
             world.play(move)
             node = node.expand(move, player)
+            path.append(node)
             break
         node = node.select(legal, exploration)
         world.play(node.move or "")
+        path.append(node)
     while not world.over():
         legal = world.moves()
         world.play(legal[rng.randrange(len(legal))])
     rewards = world.rewards()
-    path: Node | None = node
-    while path is not None:
-        path.visits += 1
-        if path.player >= 0:
-            path.reward += rewards[path.player]
-        path = path.parent
+    for step in path:
+        step.visits += 1
+        if step.player >= 0:
+            step.reward += rewards[step.player]
 
 
 def grow(
