@@ -1,12 +1,14 @@
-"""Jass bots at three levels, registered with :mod:`shared.bots` on import.
+"""Jass bots at three levels and the yardstick, registered with :mod:`shared.bots` on import.
 
 - ``easy``: a uniformly random legal action (:class:`shared.bots.RandomBot`);
 - ``normal``: :mod:`jass_tui.bots.policy`, the heuristics of a club player;
-- ``strong``: :mod:`jass_tui.bots.search`, determinization and rollouts.
+- ``strong``: :mod:`jass_tui.bots.search`, determinization and rollouts;
+- ``ismcts``: :mod:`shared.ismcts` on the Schieber world of :mod:`jass_tui.bots.ismcts`,
+  the textbook tree search ``strong`` is measured by (never offered at the table).
 
 Every bot reads a :class:`jass_tui.view.JassView`, which holds no other seat's cards.
 
-The Jass variants have modules of their own, each registering its kind's three levels
+The Jass variants have modules of their own, each registering its kind's levels
 when imported (the registry names them): :mod:`jass_tui.bots.coiffeur` (Schieber's card
 play and search with a mode per trick, its own choice of the cell),
 :mod:`jass_tui.bots.differenzler` and :mod:`jass_tui.bots.molotow`, both on the lean

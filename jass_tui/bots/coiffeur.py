@@ -19,6 +19,8 @@ What is Coiffeur's own is the choice of the cell:
 - ``strong`` samples the other hands and plays the best few cells (and a push, followed
   by what the next choosers would do) out with the normal policy, scoring each the same
   way, multiplier × (raw − par), positive for its team and negative for the other.
+
+The yardstick ``ismcts`` searches the world of :mod:`jass_tui.bots.coiffeur_ismcts`.
 """
 
 from __future__ import annotations

@@ -12,6 +12,8 @@ Each player predicts the card points he will take and is penalised by the differ
   numbers around the normal prediction, and plays its cards by determinization and
   rollouts (:mod:`jass_tui.bots.solo_state`); its objective is always the difference,
   never raw points.
+
+The yardstick ``ismcts`` searches the world of :mod:`jass_tui.bots.differenzler_ismcts`.
 """
 
 from __future__ import annotations

@@ -12,6 +12,8 @@ Points are bad: each player wants to take as few card points as he can.
   in trumps (and gives it Stöck if it can).
 - ``strong`` plays sampled deals out with the normal policy for everyone and keeps the
   card with the fewest points for itself (determinization, :mod:`jass_tui.bots.solo_state`).
+
+The yardstick ``ismcts`` searches the world of :mod:`jass_tui.bots.molotow_ismcts`.
 """
 
 from __future__ import annotations

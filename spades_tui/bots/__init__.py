@@ -1,8 +1,10 @@
-"""Spades bots at three levels, registered with :mod:`shared.bots` on import.
+"""Spades bots at three levels and the yardstick, registered with :mod:`shared.bots` on import.
 
 - ``easy``: a uniformly random legal action (:class:`shared.bots.RandomBot`);
 - ``normal``: :mod:`spades_tui.bots.policy`, the heuristics of a club player;
-- ``strong``: :mod:`spades_tui.bots.search`, determinization and rollouts.
+- ``strong``: :mod:`spades_tui.bots.search`, determinization and rollouts;
+- ``ismcts``: :mod:`shared.ismcts` on the world of :mod:`spades_tui.bots.ismcts`, the
+  textbook tree search ``strong`` is measured by (never offered at the table).
 
 Every bot reads a :class:`spades_tui.view.SpadesView`, which holds no other seat's cards,
 and plays with the deck of the game's ``jokers`` option. Blind Nil (``bid blind``) is
