@@ -16,6 +16,12 @@ from shared.kinds import get_kind, load_object
 A = TypeVar("A")
 
 LEVELS = ("easy", "normal", "strong")
+"""The levels a player meets at the table (set-up, saves, statistics)."""
+YARDSTICKS = ("ismcts",)
+"""Levels for measuring the others only: :func:`make_bot` and ``simulate`` build them,
+the table never offers them (a save naming one does not load)."""
+BOT_LEVELS = LEVELS + YARDSTICKS
+"""Every level :func:`make_bot` builds."""
 
 
 class Bot(Protocol):
@@ -56,8 +62,8 @@ def make_bot(game: str, level: str, seed: int | None = None, **options: Any) -> 
     imported, or a ``factory(level, seed=..., **options)``. A level the game lacks is
     played by its ``easy`` bot, or a random one; a game without bots plays random.
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
+    if level not in BOT_LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(BOT_LEVELS)}")
     if (game, level) not in _REGISTRY:
         bots_path = get_kind(game).bots
         module_name = bots_path.partition(":")[0]

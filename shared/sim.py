@@ -33,7 +33,8 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from typing import Any, overload
 
-from shared.bots import LEVELS, make_bot
+from shared.bots import BOT_LEVELS, make_bot
+from shared.deadline import CLOCK_NAMES, clock_named
 from shared.i18n import N_, Msg, _, format_number, translate
 from shared.kinds import GameKind, KindTable, get_kind, kinds_for_command, load_engine
 from shared.table import team_of
@@ -51,6 +52,8 @@ MAX_GAMES = 1_000_000_000
 MAX_JOBS = 64
 MAX_BUDGET = 60.0
 """Longest thinking time per decision a strong bot may be given, in seconds."""
+BUDGETED = ("strong", "ismcts")
+"""The levels that search, and so take ``--budget``."""
 MAX_SEED = 2**63
 MAX_TIME_SAMPLES = 100_000
 """Decision times kept per level for the median and p95 (a uniform sample beyond that)."""
@@ -117,6 +120,8 @@ class SimResult:
 
     options: dict[str, Any] = field(default_factory=dict)
     """The engine options every game was played with (beyond the preset's defaults)."""
+    clock: str = "wall"
+    """The clock the budgets and the decision times were counted on (``wall`` or ``cpu``)."""
 
     @property
     def individual(self) -> bool:
@@ -168,6 +173,7 @@ class SimResult:
             "games_planned": self.planned or self.games,
             "interrupted": self.interrupted,
             "draws": self.draws,
+            "clock": self.clock,
         }
         if self.individual:
             data |= {
@@ -237,7 +243,7 @@ class LevelTally:
 
 
 def _level_key(level: str) -> int:
-    return LEVELS.index(level) if level in LEVELS else len(LEVELS)
+    return BOT_LEVELS.index(level) if level in BOT_LEVELS else len(BOT_LEVELS)
 
 
 def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -340,14 +346,22 @@ def play_game(
     preset: str | None = None,
     budget: float | None = None,
     options: dict[str, Any] | None = None,
+    clock: str = "wall",
 ) -> GameResult:
-    """Play one game to the end with the given bots; results per line-up position."""
+    """Play one game to the end with the given bots; results per line-up position.
+
+    ``budget`` goes to the searching levels (:data:`BUDGETED`); they count it, and the
+    decision times are measured, on ``clock`` (:mod:`shared.deadline`).
+    """
+    read = clock_named(clock)
     cls = game_class(kind)
     game = cls.new(preset=preset or get_kind(kind).default_preset, seed=seed, **(options or {}))
     table_levels = seated_levels(levels, shift)
     bots = []
     for seat, level in enumerate(table_levels):
-        extra = {"budget": budget} if level == "strong" and budget is not None else {}
+        extra: dict[str, Any] = {"clock": clock}
+        if level in BUDGETED and budget is not None:
+            extra["budget"] = budget
         # A bot's seed follows its line-up position, so both games of a pair match.
         bot_seed = seed * 4 + (seat - shift) % 4
         bots.append(make_bot(kind, level, seed=bot_seed, **extra))
@@ -358,9 +372,9 @@ def play_game(
         seat = game.to_move
         view = game.view(seat)
         legal = game.legal_actions()
-        start = time.perf_counter()
+        start = read()
         action = bots[seat].choose(view, legal)
-        times[table_levels[seat]].append((time.perf_counter() - start) * 1000)
+        times[table_levels[seat]].append((read() - start) * 1000)
         try:
             game.apply(action)
         except Exception as exc:
@@ -421,7 +435,7 @@ def _result(game: Any, seed: int, shift: int, times: dict[str, list[float]]) -> 
     )
 
 
-Task = tuple[str, list[str], int, int, str | None, float | None, dict[str, Any] | None]
+Task = tuple[str, list[str], int, int, str | None, float | None, dict[str, Any] | None, str]
 
 
 def _play_task(args: Task) -> GameResult:
@@ -483,10 +497,11 @@ def iter_games(
     budget: float | None,
     jobs: int,
     options: dict[str, Any] | None = None,
+    clock: str = "wall",
 ) -> Generator[GameResult, None, None]:
     """Results as games finish (any order with ``jobs > 1``); games are planned lazily."""
     tasks: Iterator[Task] = (
-        (kind, list(levels), s, shift, preset, budget, options)
+        (kind, list(levels), s, shift, preset, budget, options, clock)
         for s, shift in schedule(games, seed)
     )
     if jobs <= 1:
@@ -574,6 +589,7 @@ class _Tally:
         planned: int = 0,
         interrupted: bool = False,
         options: Mapping[str, Any] | None = None,
+        clock: str = "wall",
     ) -> SimResult:
         n = self.games
         return SimResult(
@@ -595,6 +611,7 @@ class _Tally:
             differences=self.differences,
             lowest_wins=self.lowest_wins,
             options=dict(options or {}),
+            clock=clock,
         )
 
 
@@ -608,18 +625,23 @@ def simulate(
     jobs: int = 1,
     options: dict[str, Any] | None = None,
     progress: Callable[[GameResult], None] | None = None,
+    clock: str = "wall",
 ) -> SimResult:
     """Play ``games`` games (in seat-swapped pairs) and gather the results.
+
+    ``clock`` is what the bots' budgets and the decision times count: ``wall`` (what a
+    player feels) or ``cpu`` (the deciding process's own time, fair on a busy machine).
 
     Ctrl+C (``KeyboardInterrupt``) ends the run early, workers included: the games
     finished by then come back with ``interrupted=True``.
     """
     _check_seats(seats)
     check_numbers(games=games, jobs=jobs, budget=budget, seed=seed)
+    _check_clock(clock)
     preset = preset or get_kind(kind).default_preset
     tally = _Tally(seats)
     interrupted = False
-    results = iter_games(kind, seats, games, seed, preset, budget, jobs, options)
+    results = iter_games(kind, seats, games, seed, preset, budget, jobs, options, clock)
     try:
         for result in results:
             tally.add(result)
@@ -630,7 +652,14 @@ def simulate(
     finally:
         results.close()
     return tally.result(
-        kind, preset, seed, seats, planned=games, interrupted=interrupted, options=options
+        kind,
+        preset,
+        seed,
+        seats,
+        planned=games,
+        interrupted=interrupted,
+        options=options,
+        clock=clock,
     )
 
 
@@ -695,13 +724,24 @@ def _check_seats(seats: Sequence[str]) -> None:
         raise ValueError(
             Msg("give four seats, e.g. easy,normal,strong,normal (got {count})", count=len(seats))
         )
-    unknown = [s for s in seats if s not in LEVELS]
+    unknown = [s for s in seats if s not in BOT_LEVELS]
     if unknown:
         raise ValueError(
             Msg(
                 "unknown bot level {level}; choose from {levels}",
                 level=repr(unknown[0]),
-                levels=", ".join(LEVELS),
+                levels=", ".join(BOT_LEVELS),
+            )
+        )
+
+
+def _check_clock(clock: str) -> None:
+    if clock not in CLOCK_NAMES:
+        raise ValueError(
+            Msg(
+                "unknown clock {clock}; choose from {clocks}",
+                clock=repr(clock),
+                clocks=", ".join(CLOCK_NAMES),
             )
         )
 
@@ -732,7 +772,9 @@ def _parser(kind: GameKind) -> argparse.ArgumentParser:
         "--seats",
         type=_seats,
         default="normal,easy,normal,easy",
-        help=_("bot level per seat 0-3, comma separated (team 0 = seats 0 and 2)"),
+        help=_(
+            "bot level per seat 0-3 ({levels}), comma separated (team 0 = seats 0 and 2)"
+        ).format(levels=", ".join(BOT_LEVELS)),
     )
     parser.add_argument("--preset", default=kind.default_preset, help=_("rule preset"))
     parser.add_argument(
@@ -751,8 +793,19 @@ def _parser(kind: GameKind) -> argparse.ArgumentParser:
         "--budget",
         type=_budget,
         default=None,
-        help=_("strong bot: seconds per decision, above 0 and up to {most} (0.3)").format(
-            most=f"{MAX_BUDGET:g}"
+        help=_(
+            "strong and ismcts bots: seconds per decision, above 0 and up to {most} (0.3)"
+        ).format(most=f"{MAX_BUDGET:g}"),
+    )
+    parser.add_argument(
+        "--clock",
+        type=_clock,
+        metavar="{wall,cpu}",
+        default="wall",
+        help=_(
+            "what the budget and the decision times count: wall, the time a player waits "
+            "(the default), or cpu, the deciding process's own processor time, fair on a "
+            "busy machine"
         ),
     )
     parser.add_argument(
@@ -878,6 +931,15 @@ def _budget(text: str) -> float:
     return value
 
 
+def _clock(text: str) -> str:
+    clock = text.strip().lower()
+    if clock not in CLOCK_NAMES:
+        raise argparse.ArgumentTypeError(
+            _("{text}: the clock is wall or cpu").format(text=repr(printable(text[:40])))
+        )
+    return clock
+
+
 def _seats(text: str) -> list[str]:
     seats = [s.strip().lower() for s in text.split(",")]
     try:
@@ -980,6 +1042,7 @@ def _run_with_progress(
         "budget": args.budget,
         "jobs": args.jobs,
         "options": options or None,
+        "clock": args.clock,
     }
     if not _is_terminal(sys.stderr):
         return simulate(kind.id, seats, args.games, progress=_progress_lines(kind, args), **run)
@@ -1085,12 +1148,13 @@ def _print_tables(result: SimResult, budget: float | None) -> None:
     tables = [wins]
     if result.individual and result.levels:
         tables.append(_level_table(result))
-    speed = Table(title=_("decision time per level (ms)"))
+    # TRANSLATORS: {clock} is "wall" or "cpu", the --clock the times were counted on.
+    speed = Table(title=_("decision time per level (ms, {clock} clock)").format(clock=result.clock))
     for column in (LEVEL, DECISIONS, MEAN, MEDIAN, P95):
         speed.add_column(_column(column), justify="left" if column == LEVEL else "right")
     for level, s in result.decision_stats().items():
         label = level
-        if level == "strong" and budget:
+        if level in BUDGETED and budget:
             label = _("{level} (budget {seconds} s)").format(level=level, seconds=f"{budget:g}")
         speed.add_row(
             label, str(s["count"]), f"{s['mean']:.2f}", f"{s['median']:.2f}", f"{s['p95']:.2f}"

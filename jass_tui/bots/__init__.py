@@ -1,12 +1,14 @@
-"""Jass bots at three levels, registered with :mod:`shared.bots` on import.
+"""Jass bots at three levels and the yardstick, registered with :mod:`shared.bots` on import.
 
 - ``easy``: a uniformly random legal action (:class:`shared.bots.RandomBot`);
 - ``normal``: :mod:`jass_tui.bots.policy`, the heuristics of a club player;
-- ``strong``: :mod:`jass_tui.bots.search`, determinization and rollouts.
+- ``strong``: :mod:`jass_tui.bots.search`, determinization and rollouts;
+- ``ismcts``: :mod:`shared.ismcts` on the Schieber world of :mod:`jass_tui.bots.ismcts`,
+  the textbook tree search ``strong`` is measured by (never offered at the table).
 
 Every bot reads a :class:`jass_tui.view.JassView`, which holds no other seat's cards.
 
-The Jass variants have modules of their own, each registering its kind's three levels
+The Jass variants have modules of their own, each registering its kind's levels
 when imported (the registry names them): :mod:`jass_tui.bots.coiffeur` (Schieber's card
 play and search with a mode per trick, its own choice of the cell),
 :mod:`jass_tui.bots.differenzler` and :mod:`jass_tui.bots.molotow`, both on the lean
@@ -17,14 +19,16 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from jass_tui.bots import ismcts
 from jass_tui.bots.hand_state import HandState, state_from_view
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.bots.search import Scoreboard, search_card, search_contract
 from shared.bots import RandomBot, register
+from shared.deadline import Deadline, clock_named
+from shared.ismcts import ismcts_factory
 
 __all__ = ["NormalJassBot", "StrongJassBot"]
 
@@ -84,18 +88,26 @@ class NormalJassBot:
 class StrongJassBot:
     """Level ``strong``: sampled deals played out with the normal policy, best mean result.
 
-    ``budget`` is the thinking time per decision in seconds, ``max_samples`` caps the
-    sampled deals so easy positions end early. With the cap (not the clock) ending the
+    ``budget`` is the thinking time per decision in seconds, counted from the call of
+    ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
+    caps the sampled deals so easy positions end early. With the cap (not the clock) ending the
     search, the same seed gives the same choices.
     """
 
     level = "strong"
 
     def __init__(
-        self, seed: int | None = None, budget: float = 0.3, max_samples: int = 200, **_: Any
+        self,
+        seed: int | None = None,
+        budget: float = 0.3,
+        max_samples: int = 200,
+        clock: str = "wall",
+        **_: Any,
     ) -> None:
+        clock_named(clock)
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.budget = budget
+        self.clock = clock
         self.max_samples = max_samples
         self._lock = threading.Lock()
 
@@ -105,7 +117,7 @@ class StrongJassBot:
         return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
-        deadline = time.perf_counter() + self.budget
+        deadline = Deadline.after(self.budget, self.clock)
         if len(legal) == 1:
             return legal[0]
         with self._lock:
@@ -144,3 +156,4 @@ class StrongJassBot:
 register("jass", "easy", RandomBot)
 register("jass", "normal", NormalJassBot)
 register("jass", "strong", StrongJassBot)
+register("jass", "ismcts", ismcts_factory(ismcts.decide))

@@ -1,8 +1,8 @@
 """Coiffeur bots (RULES.md 3.1), registered with :mod:`shared.bots` on import.
 
 Coiffeur plays Schieber's tricks, so the card play reuses the Schieber pieces: a
-:class:`CoiffeurState` is a :class:`~jass_tui.bots.hand_state.HandState` whose contract
-follows the mode of each trick (Slalom and Guschti change it between tricks), the
+:class:`~jass_tui.bots.coiffeur_state.CoiffeurState` is a Schieber hand state whose
+contract follows the mode of each trick (Slalom and Guschti change it between tricks), the
 ``normal`` card is :func:`jass_tui.bots.policy.choose_card`, and the ``strong`` card is
 the Schieber search on sampled deals. Only the choosing team's card points count, so the
 defenders' aim (fewest points for the choosers) is the Schieber defenders' aim too.
@@ -19,39 +19,44 @@ What is Coiffeur's own is the choice of the cell:
 - ``strong`` samples the other hands and plays the best few cells (and a push, followed
   by what the next choosers would do) out with the normal policy, scoring each the same
   way, multiplier × (raw − par), positive for its team and negative for the other.
+
+The yardstick ``ismcts`` searches the world of :mod:`jass_tui.bots.coiffeur_ismcts`.
 """
 
 from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from jass_tui.bots.hand_state import HandState, observe_trick
+from jass_tui.bots import coiffeur_ismcts
+from jass_tui.bots.coiffeur_state import (
+    Board,
+    CoiffeurState,
+    new_state,
+    next_chooser,
+    state_from_view,
+)
+from jass_tui.bots.hand_state import HandState
 from jass_tui.bots.policy import OBENABE_ORDER, choose_card, run_score, trump_score
 from jass_tui.bots.search import best_of, distinct_cards, sample_world
 from jass_tui.coiffeur_presets import (
-    MATCH_TOTAL,
     cell_modes,
     cell_row,
-    cells_of_row,
 )
 from jass_tui.rules import (
     DECK,
     NATURAL,
-    NO_TRUMP,
-    POINTS,
-    STRENGTH,
     TRUMP_SUITS,
 )
-from jass_tui.scoring import TRICKS_PER_HAND, trick_value
+from jass_tui.scoring import TRICKS_PER_HAND
 from shared.bots import RandomBot, register
 from shared.cards import Card
+from shared.deadline import Deadline, clock_named
 from shared.determinize import sample_hands
-from shared.table import NEXT_SEATS, SEATS, Direction, partner_of, team_of
+from shared.ismcts import ismcts_factory
+from shared.table import SEATS, team_of
 
 __all__ = [
     "CoiffeurState",
@@ -64,85 +69,9 @@ __all__ = [
 ]
 
 A = TypeVar("A")
-NEXT = NEXT_SEATS[Direction.RIGHT]
 PUSH = "push"
 
 # ------------------------------------------------------------------------ the hand
-
-
-@dataclass(slots=True)
-class CoiffeurState(HandState):
-    """A Schieber hand state whose contract is the mode of the trick in play.
-
-    ``modes`` holds the nine tricks' modes; after each trick the contract (and with it
-    strength, points and trump) moves on to the next trick's mode. Match is the choosing
-    team's only: 257 raw, whatever the modes add up to (as the engine writes it).
-    """
-
-    modes: tuple[str, ...] = ()
-
-    def _complete(self) -> None:
-        winner, _ = self.winning()
-        team = team_of(winner)
-        self.trick_no += 1
-        self.tricks_won[team] += 1
-        last = self.trick_no == TRICKS_PER_HAND
-        self.trick_points[team] += trick_value(self.trick, self.points, last)
-        if last and self.tricks_won[team] == TRICKS_PER_HAND and team == team_of(self.chooser):
-            self.trick_points[team] = MATCH_TOTAL
-        self.trick = []
-        self.leader = winner
-        if not last and self.modes[self.trick_no] != self.contract:
-            self.set_mode(self.modes[self.trick_no])
-
-    def set_mode(self, mode: str) -> None:
-        self.contract = mode
-        self.strength = STRENGTH[mode]
-        self.points = POINTS[(mode, self.undenufe_values)]
-        self.trump = None if mode in NO_TRUMP else mode
-
-    def copy(self) -> CoiffeurState:
-        twin = HandState.copy(self)
-        twin.modes = self.modes
-        return twin
-
-    @property
-    def switching(self) -> bool:
-        """Whether a later trick of this hand has another mode (Slalom, Guschti)."""
-        return any(m != self.contract for m in self.modes[self.trick_no :])
-
-
-def new_state(
-    hands: list[list[Card]], cell: str, chooser: int, leader: int, undenufe_values: str
-) -> CoiffeurState:
-    modes = cell_modes(cell)
-    return CoiffeurState(
-        contract=modes[0],
-        hands=hands,
-        leader=leader,
-        trick=[],
-        played=set(),
-        trick_no=0,
-        chooser=chooser,
-        trick_points=[0, 0],
-        tricks_won=[0, 0],
-        undenufe_values=undenufe_values,
-        match_on=False,
-        modes=modes,
-    )
-
-
-def state_from_view(view: Any) -> CoiffeurState:
-    """The seat's picture of the hand in play: its cards, the public tricks, voids shown."""
-    hands: list[list[Card]] = [[], [], [], []]
-    hands[view.seat] = list(view.hand)
-    tricks = view.tricks
-    chooser = view.chooser if view.chooser is not None else view.forehand
-    leader = tricks[0].leader if tricks else chooser
-    state = new_state(hands, view.cell, chooser, leader, view.undenufe_values)
-    for trick in tricks:
-        observe_trick(state, trick.leader, trick.cards)
-    return state
 
 
 def play_out(world: CoiffeurState) -> int:
@@ -237,44 +166,10 @@ def ranked_cells(
     return sorted(cells, key=lambda c: (-values[c], c))
 
 
-# ------------------------------------------------------------------------ the table around
-
-
-@dataclass(frozen=True, slots=True)
-class Board:
-    """What the contract search needs of the game: rows, multipliers and who may push."""
-
-    multipliers: dict[str, int]
-    open_rows: tuple[tuple[str, ...], tuple[str, ...]]
-    push_to: str
-    undenufe_values: str
-
-    @classmethod
-    def from_view(cls, view: Any) -> Board:
-        rows = {row.row: row.multiplier for row in view.board.rows}
-        return cls(rows, tuple(view.open_rows), view.push_to, view.undenufe_values)
-
-    def cells(self, team: int) -> list[str]:
-        return [cell for row in self.open_rows[team] for cell in cells_of_row(row)]
-
-    def can_choose(self, seat: int) -> bool:
-        return bool(self.open_rows[team_of(seat)])
-
-    def par_value(self, cell: str, raw: float) -> float:
-        """A filled cell in par terms: multiplier × (raw − par of its row)."""
-        row = cell_row(cell)
-        return self.multipliers[row] * (raw - ROW_PAR[row])
-
-
-def next_chooser(board: Board, seat: int, pushes: Sequence[int]) -> tuple[int, bool]:
-    """Who chooses after ``seat`` pushes (``pushes`` includes him), and whether he may push."""
-    if board.push_to == "partner":
-        return partner_of(seat), False
-    able = [s for s in SEATS if board.can_choose(s)]
-    candidate = NEXT[seat]
-    while not board.can_choose(candidate):
-        candidate = NEXT[candidate]
-    return candidate, len(pushes) < len(able)
+def par_value(board: Board, cell: str, raw: float) -> float:
+    """A filled cell in par terms: multiplier × (raw − par of its row)."""
+    row = cell_row(cell)
+    return board.multipliers[row] * (raw - ROW_PAR[row])
 
 
 # ------------------------------------------------------------------------ bots
@@ -326,18 +221,26 @@ CONTRACT_CANDIDATES = 4
 class StrongCoiffeurBot:
     """Level ``strong``: determinization as for Schieber, for the card and for the cell.
 
-    ``budget`` is the thinking time per decision in seconds; ``max_samples`` caps the
-    sampled deals, so with the cap (not the clock) ending a search, the same seed gives
+    ``budget`` is the thinking time per decision in seconds, counted from the call of
+    ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
+    caps the sampled deals, so with the cap (not the clock) ending a search, the same seed gives
     the same choices.
     """
 
     level = "strong"
 
     def __init__(
-        self, seed: int | None = None, budget: float = 0.3, max_samples: int = 200, **_: Any
+        self,
+        seed: int | None = None,
+        budget: float = 0.3,
+        max_samples: int = 200,
+        clock: str = "wall",
+        **_: Any,
     ) -> None:
+        clock_named(clock)
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.budget = budget
+        self.clock = clock
         self.max_samples = max_samples
         self._lock = threading.Lock()
 
@@ -346,7 +249,7 @@ class StrongCoiffeurBot:
         return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
-        deadline = time.perf_counter() + self.budget
+        deadline = Deadline.after(self.budget, self.clock)
         if len(legal) == 1:
             return legal[0]
         with self._lock:
@@ -361,7 +264,7 @@ class StrongCoiffeurBot:
             )
             return legal[cards.index(best)]
 
-    def _contract(self, view: Any, legal: Sequence[A], deadline: float) -> str:
+    def _contract(self, view: Any, legal: Sequence[A], deadline: Deadline) -> str:
         normal = _normal_contract(view, legal)
         board = Board.from_view(view)
         cells = [_option(a) for a in legal if _option(a) != PUSH]
@@ -381,7 +284,7 @@ def search_card(
     cards: Sequence[str],
     fallback: str,
     rng: random.Random,
-    deadline: float,
+    deadline: Deadline,
     max_samples: int,
 ) -> str:
     """The card with the best mean result for ``seat``'s team over sampled deals."""
@@ -408,7 +311,7 @@ def search_cell(
     options: Sequence[str],
     fallback: str,
     rng: random.Random,
-    deadline: float,
+    deadline: Deadline,
     max_samples: int,
 ) -> str:
     """The best of ``options`` (cells, maybe :data:`PUSH`) over sampled whole deals."""
@@ -428,7 +331,7 @@ def search_cell(
         if option == PUSH:
             chooser, cell = _after_push(board, hands, seat, pushes)
         world = new_state([list(h) for h in hands], cell, chooser, chooser, board.undenufe_values)
-        value = board.par_value(cell, play_out(world))
+        value = par_value(board, cell, play_out(world))
         return value if team_of(chooser) == team else -value
 
     return best_of(options, sample, evaluate, deadline, max_samples, fallback, MIN_CONTRACT_SAMPLES)
@@ -454,3 +357,4 @@ def _after_push(
 register("coiffeur", "easy", RandomBot)
 register("coiffeur", "normal", NormalCoiffeurBot)
 register("coiffeur", "strong", StrongCoiffeurBot)
+register("coiffeur", "ismcts", ismcts_factory(coiffeur_ismcts.decide))

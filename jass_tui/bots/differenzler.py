@@ -12,29 +12,32 @@ Each player predicts the card points he will take and is penalised by the differ
   numbers around the normal prediction, and plays its cards by determinization and
   rollouts (:mod:`jass_tui.bots.solo_state`); its objective is always the difference,
   never raw points.
+
+The yardstick ``ismcts`` searches the world of :mod:`jass_tui.bots.differenzler_ismcts`.
 """
 
 from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from jass_tui.bots import differenzler_ismcts
+from jass_tui.bots.differenzler_state import miss, state_from_view
 from jass_tui.bots.search import best_of, distinct_cards
 from jass_tui.bots.solo_state import (
-    ORDER,
     Outstanding,
     SoloState,
     later_players,
-    replay,
     sample_world,
 )
 from jass_tui.rules import HAND_TOTAL, LAST_TRICK_BONUS, beats
 from jass_tui.scoring import TRICKS_PER_HAND
 from shared.bots import RandomBot, register
 from shared.cards import Card
+from shared.deadline import Deadline, clock_named
+from shared.ismcts import ismcts_factory
 from shared.table import SEATS
 
 __all__ = [
@@ -159,30 +162,7 @@ def choose_card(state: SoloState, seat: int, legal: list[Card]) -> Card:
     return choice
 
 
-# ------------------------------------------------------------------------ views
-
-
-def state_from_view(view: Any) -> SoloState:
-    """The seat's picture of the hand in play: its cards, the public tricks, voids shown.
-
-    The seat's own prediction is its target; the others' are unknown here (0).
-    """
-    seat = view.seat
-    mine_played = [c for t in view.tricks for i, c in enumerate(t.cards) if _player(t, i) == seat]
-    hands: list[list[Card]] = [[], [], [], []]
-    hands[seat] = [*view.hand, *mine_played]
-    tricks = view.tricks
-    state = SoloState(
-        contract=view.trump, hands=hands, leader=tricks[0].leader if tricks else view.forehand
-    )
-    replay(state, tricks)
-    state.targets[seat] = view.predictions[seat] or 0
-    return state
-
-
-def _player(trick: Any, index: int) -> int:
-    player: int = ORDER[trick.leader][index]
-    return player
+# ------------------------------------------------------------------------ rollouts
 
 
 def guess_targets(world: SoloState, seat: int) -> None:
@@ -197,15 +177,6 @@ def play_out(world: SoloState) -> None:
     while world.trick_no < TRICKS_PER_HAND:
         seat = world.to_move
         world.play(choose_card(world, seat, world.legal(seat)))
-
-
-def miss(world: SoloState, seat: int, exact_bonus: bool) -> float:
-    """The penalty ``seat`` gets for this hand (negative with an exact bonus)."""
-    target = world.targets[seat]
-    difference = abs(world.taken[seat] - target)
-    if exact_bonus and difference == 0 and target:
-        return -10.0
-    return float(difference)
 
 
 # ------------------------------------------------------------------------ bots
@@ -246,17 +217,25 @@ class StrongDifferenzlerBot:
     """Level ``strong``: sampled deals played out with the normal policy; the smallest mean
     difference decides both the prediction and each card.
 
-    ``budget`` is the thinking time per decision in seconds, ``max_samples`` caps the
-    sampled deals (with the cap ending the search, the same seed gives the same choices).
+    ``budget`` is the thinking time per decision in seconds, counted from the call of
+    ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
+    caps the sampled deals (with the cap ending the search, the same seed gives the same choices).
     """
 
     level = "strong"
 
     def __init__(
-        self, seed: int | None = None, budget: float = 0.3, max_samples: int = 200, **_: Any
+        self,
+        seed: int | None = None,
+        budget: float = 0.3,
+        max_samples: int = 200,
+        clock: str = "wall",
+        **_: Any,
     ) -> None:
+        clock_named(clock)
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.budget = budget
+        self.clock = clock
         self.max_samples = max_samples
         self._lock = threading.Lock()
 
@@ -265,7 +244,7 @@ class StrongDifferenzlerBot:
         return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
-        deadline = time.perf_counter() + self.budget
+        deadline = Deadline.after(self.budget, self.clock)
         if len(legal) == 1:
             return legal[0]
         with self._lock:
@@ -277,7 +256,7 @@ class StrongDifferenzlerBot:
             best = self._search_card(view, state, cards, fallback, deadline)
             return legal[cards.index(best)]
 
-    def _predict(self, view: Any, deadline: float) -> int:
+    def _predict(self, view: Any, deadline: Deadline) -> int:
         seat = view.seat
         normal = predict(view.hand, view.trump)
         candidates = sorted({max(0, min(HAND_TOTAL, normal + d)) for d in PREDICTION_STEPS})
@@ -309,7 +288,7 @@ class StrongDifferenzlerBot:
         return int(best)
 
     def _search_card(
-        self, view: Any, state: SoloState, cards: list[str], fallback: str, deadline: float
+        self, view: Any, state: SoloState, cards: list[str], fallback: str, deadline: Deadline
     ) -> str:
         seat = view.seat
         cards = distinct_cards(state, seat, cards)
@@ -338,3 +317,4 @@ MIN_PREDICTION_SAMPLES = 10
 register("differenzler", "easy", RandomBot)
 register("differenzler", "normal", NormalDifferenzlerBot)
 register("differenzler", "strong", StrongDifferenzlerBot)
+register("differenzler", "ismcts", ismcts_factory(differenzler_ismcts.decide))

@@ -12,24 +12,24 @@ Points are bad: each player wants to take as few card points as he can.
   in trumps (and gives it Stöck if it can).
 - ``strong`` plays sampled deals out with the normal policy for everyone and keeps the
   card with the fewest points for itself (determinization, :mod:`jass_tui.bots.solo_state`).
+
+The yardstick ``ismcts`` searches the world of :mod:`jass_tui.bots.molotow_ismcts`.
 """
 
 from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from jass_tui.bots import molotow_ismcts
+from jass_tui.bots.molotow_state import state_from_view
 from jass_tui.bots.search import best_of, distinct_cards
 from jass_tui.bots.solo_state import (
-    NO_TRUMP_YET,
-    ORDER,
     Outstanding,
     SoloState,
     later_players,
-    replay,
     sample_world,
     table_weis_points,
 )
@@ -37,6 +37,8 @@ from jass_tui.rules import LAST_TRICK_BONUS, POINTS, STRENGTH, beats
 from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_cards
 from shared.bots import RandomBot, register
 from shared.cards import Card
+from shared.deadline import Deadline, clock_named
+from shared.ismcts import ismcts_factory
 
 __all__ = [
     "NormalMolotowBot",
@@ -132,36 +134,7 @@ def _take_chance(
     return float(LEAD_WIN[min(h, 4)] ** (later / 3))
 
 
-# ------------------------------------------------------------------------ views
-
-
-def state_from_view(view: Any) -> SoloState:
-    """The seat's picture of the hand in play: its cards, the public tricks, voids shown,
-    the others' declared Weis cards still in their hands."""
-    seat = view.seat
-    tricks = view.tricks
-    mine_played = [c for t in tricks for i, c in enumerate(t.cards) if ORDER[t.leader][i] == seat]
-    hands: list[list[Card]] = [[], [], [], []]
-    hands[seat] = [*view.hand, *mine_played]
-    state = SoloState(
-        contract=NO_TRUMP_YET,
-        hands=hands,
-        leader=tricks[0].leader if tricks else view.forehand,
-        fixable=True,
-        table_weis_on=True,
-    )
-    replay(state, tricks)
-    if view.stoeck_seat is not None:
-        state.stoeck_holder = None
-        state.stoeck = list(view.stoeck)
-    elif state.stoeck_holder is not None and state.stoeck_holder != seat:
-        state.stoeck_holder = None  # only the seat's own Stöck can be known
-    for other, declared in enumerate(view.declared_weis):
-        if other != seat:
-            state.known[other].update(
-                c for weis in declared for c in weis.cards if c in state.remaining
-            )
-    return state
+# ------------------------------------------------------------------------ rollouts
 
 
 def play_out(world: SoloState) -> None:
@@ -213,17 +186,25 @@ class StrongMolotowBot:
     """Level ``strong``: sampled deals played out with the normal policy; the card that
     leaves it the fewest points of the hand on average.
 
-    ``budget`` is the thinking time per decision in seconds, ``max_samples`` caps the
-    sampled deals (with the cap ending the search, the same seed gives the same choices).
+    ``budget`` is the thinking time per decision in seconds, counted from the call of
+    ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
+    caps the sampled deals (with the cap ending the search, the same seed gives the same choices).
     """
 
     level = "strong"
 
     def __init__(
-        self, seed: int | None = None, budget: float = 0.3, max_samples: int = 200, **_: Any
+        self,
+        seed: int | None = None,
+        budget: float = 0.3,
+        max_samples: int = 200,
+        clock: str = "wall",
+        **_: Any,
     ) -> None:
+        clock_named(clock)
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.budget = budget
+        self.clock = clock
         self.max_samples = max_samples
         self._lock = threading.Lock()
 
@@ -232,7 +213,7 @@ class StrongMolotowBot:
         return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
-        deadline = time.perf_counter() + self.budget
+        deadline = Deadline.after(self.budget, self.clock)
         if len(legal) == 1:
             return legal[0]
         answer = _weis_answer(legal)
@@ -269,3 +250,4 @@ class StrongMolotowBot:
 register("molotow", "easy", RandomBot)
 register("molotow", "normal", NormalMolotowBot)
 register("molotow", "strong", StrongMolotowBot)
+register("molotow", "ismcts", ismcts_factory(molotow_ismcts.decide))

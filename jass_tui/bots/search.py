@@ -15,7 +15,6 @@ of a game only being first to the target counts.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -26,6 +25,7 @@ from jass_tui.presets import PRESETS
 from jass_tui.rules import DECK, legal_cards
 from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_holder
 from shared.cards import Card
+from shared.deadline import Deadline
 from shared.determinize import sample_hands
 from shared.table import SEATS, partner_of, team_of
 
@@ -100,7 +100,7 @@ def best_of(
     candidates: Sequence[str],
     sample: Callable[[], Any],
     evaluate: Callable[[Any, str], float],
-    deadline: float,
+    deadline: Deadline,
     max_samples: int,
     fallback: str,
     min_samples: int = 1,
@@ -116,7 +116,7 @@ def best_of(
         world = sample()
         values = []
         for candidate in candidates:
-            if time.perf_counter() > deadline:
+            if deadline.passed():
                 break
             values.append(evaluate(world, candidate))
         if len(values) < len(candidates):
@@ -170,7 +170,7 @@ def search_card(
     cards: Sequence[str],
     fallback: str,
     rng: random.Random,
-    deadline: float,
+    deadline: Deadline,
     max_samples: int,
 ) -> str:
     multiplier = board.multipliers.get(state.contract, 1)
@@ -194,7 +194,7 @@ def search_contract(
     options: Sequence[str],
     fallback: str,
     rng: random.Random,
-    deadline: float,
+    deadline: Deadline,
     max_samples: int,
 ) -> str:
     """The best of ``options`` (contracts, maybe :data:`PUSH`) over sampled whole deals."""

@@ -1,8 +1,10 @@
-"""Spades bots at three levels, registered with :mod:`shared.bots` on import.
+"""Spades bots at three levels and the yardstick, registered with :mod:`shared.bots` on import.
 
 - ``easy``: a uniformly random legal action (:class:`shared.bots.RandomBot`);
 - ``normal``: :mod:`spades_tui.bots.policy`, the heuristics of a club player;
-- ``strong``: :mod:`spades_tui.bots.search`, determinization and rollouts.
+- ``strong``: :mod:`spades_tui.bots.search`, determinization and rollouts;
+- ``ismcts``: :mod:`shared.ismcts` on the world of :mod:`spades_tui.bots.ismcts`, the
+  textbook tree search ``strong`` is measured by (never offered at the table).
 
 Every bot reads a :class:`spades_tui.view.SpadesView`, which holds no other seat's cards,
 and plays with the deck of the game's ``jokers`` option. Blind Nil (``bid blind``) is
@@ -14,11 +16,13 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Sequence
 from typing import Any, TypeVar, cast
 
 from shared.bots import RandomBot, register
+from shared.deadline import Deadline, clock_named
+from shared.ismcts import ismcts_factory
+from spades_tui.bots import ismcts
 from spades_tui.bots.hand_state import HandState, state_from_view
 from spades_tui.bots.policy import choose_bid, choose_card, wants_blind_nil
 from spades_tui.bots.search import best_by_sampling, bid_out, play_out
@@ -94,18 +98,26 @@ def _normal_action(state: HandState, seat: int, legal: Sequence[A]) -> A:
 class StrongSpadesBot:
     """Level ``strong``: sampled deals played out with the normal policy, best mean margin.
 
-    ``budget`` is the thinking time per decision in seconds, ``max_samples`` caps the
-    sampled deals so easy positions end early. With the cap (not the clock) ending the
+    ``budget`` is the thinking time per decision in seconds, counted from the call of
+    ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
+    caps the sampled deals so easy positions end early. With the cap (not the clock) ending the
     search, the same seed gives the same choices.
     """
 
     level = "strong"
 
     def __init__(
-        self, seed: int | None = None, budget: float = 0.3, max_samples: int = 200, **_: Any
+        self,
+        seed: int | None = None,
+        budget: float = 0.3,
+        max_samples: int = 200,
+        clock: str = "wall",
+        **_: Any,
     ) -> None:
+        clock_named(clock)
         self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self.budget = budget
+        self.clock = clock
         self.max_samples = max_samples
         self._lock = threading.Lock()
 
@@ -114,7 +126,7 @@ class StrongSpadesBot:
         return random.Random(f"{self.seed}:{view.hand_number}:{len(view.history)}:{view.seat}")
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
-        deadline = time.perf_counter() + self.budget
+        deadline = Deadline.after(self.budget, self.clock)
         if len(legal) == 1:
             return legal[0]
         blind = _blind_nil_call(view, legal)
@@ -153,7 +165,7 @@ class StrongSpadesBot:
         seat: int,
         legal: Sequence[A],
         normal: A,
-        deadline: float,
+        deadline: Deadline,
         view: Any,
     ) -> A:
         base = _bid_value(normal)
@@ -172,3 +184,4 @@ class StrongSpadesBot:
 register("spades", "easy", RandomBot)
 register("spades", "normal", NormalSpadesBot)
 register("spades", "strong", StrongSpadesBot)
+register("spades", "ismcts", ismcts_factory(ismcts.decide))

@@ -10,10 +10,10 @@ candidate is tried on the same samples, so luck of the deal does not decide betw
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
 from shared.cards import Card
+from shared.deadline import Deadline
 from shared.determinize import sample_hands
 from shared.table import SEATS
 from spades_tui.bots.hand_state import ORDER, HandState
@@ -107,7 +107,7 @@ def best_by_sampling(
     candidates: list[object],
     evaluate: Callable[[HandState, object], tuple[int, ...]],
     rng: random.Random,
-    deadline: float,
+    deadline: Deadline,
     max_samples: int,
     fallback: object,
 ) -> object:
@@ -123,7 +123,7 @@ def best_by_sampling(
         world = sample_world(state, seat, rng)
         values = []
         for candidate in candidates:
-            if time.perf_counter() > deadline:
+            if deadline.passed():
                 break
             values.append(margin(evaluate(world.copy(), candidate), unit))
         if len(values) < len(candidates):

@@ -3,7 +3,8 @@
 Skipped by default; run ``python -m pytest tests/benchmarks/bench_bots.py --benchmark-only -n 0``.
 Each decision-time benchmark replays the positions of one seeded game (every decision
 of its first hand) and reports the median and 95th percentile in ``extra_info``; the
-strong bot must stay within its budget + 50 ms at the 95th percentile.
+strong bot must stay within its budget + 50 ms at the 95th percentile;
+``test_search_decision_time`` holds ``strong`` and ``ismcts`` to it in every kind.
 
 The strength runs play ``BOT_STRENGTH_GAMES`` paired games (default 200) and take
 minutes; they are selected with ``-k strength``.
@@ -66,6 +67,35 @@ def test_decision_time(benchmark: Any, kind: str, level: str) -> None:
         assert sim.percentile(times, 95) <= STRONG_BUDGET + SLACK
     if level == "normal":
         assert statistics.median(ms) < 1.0  # the brief: normal well under 1 ms
+
+
+SEARCH_KINDS = ("jass", "coiffeur", "differenzler", "molotow", "spades")
+
+
+@pytest.mark.parametrize("kind", SEARCH_KINDS)
+@pytest.mark.parametrize("level", sim.BUDGETED)
+def test_search_decision_time(benchmark: Any, kind: str, level: str) -> None:
+    """Wall time per decision of the searching levels at the table's budget (0.3 s),
+    from the call of ``choose``: the 95th percentile within the budget + 50 ms. Only real
+    choices count (a single legal action is answered at once)."""
+    positions = [(view, legal) for view, legal in _positions(kind) if len(legal) > 1]
+    bot = make_bot(kind, level, seed=1, budget=STRONG_BUDGET)
+    cycle = itertools.cycle(positions)
+    times: list[float] = []
+
+    def decide() -> None:
+        view, legal = next(cycle)
+        start = time.perf_counter()
+        bot.choose(view, list(legal))
+        times.append(time.perf_counter() - start)
+
+    benchmark.pedantic(decide, rounds=len(positions), iterations=1)
+    ms = [t * 1000 for t in times]
+    benchmark.extra_info["decisions"] = len(ms)
+    benchmark.extra_info["median_ms"] = round(statistics.median(ms), 3)
+    benchmark.extra_info["p95_ms"] = round(sim.percentile(ms, 95), 3)
+    benchmark.extra_info["max_ms"] = round(max(ms), 3)
+    assert sim.percentile(times, 95) <= STRONG_BUDGET + SLACK
 
 
 STRENGTH_GAMES = int(os.environ.get("BOT_STRENGTH_GAMES", "200"))

@@ -117,6 +117,8 @@ def test_decision_times_are_counted_in_full_and_sampled_in_bounded_memory(
         ("--jobs", "65"),
         ("--seed", str(2**63)),
         ("--seed", "1.5"),
+        ("--clock", "sundial"),
+        ("--seats", "easy,easy,easy,ismcts2"),
     ],
 )
 def test_every_number_is_checked(
@@ -146,6 +148,29 @@ def test_the_library_call_checks_them_too(
     args = {"games": 2, **numbers}
     with pytest.raises(ValueError, match=problem):
         sim.simulate(toy, ["easy"] * 4, **args)  # type: ignore[arg-type]
+
+
+def test_the_clock_is_chosen_and_reported(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    argv = ["--games", "2", "--seats", "ismcts,easy,strong,easy", "--budget", "0.002"]
+    argv += ["--clock", "cpu", "--option", "target=300"]
+    assert sim.main("jass", [*argv, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["clock"] == "cpu"
+    assert set(data["decision_ms"]) == {"easy", "strong", "ismcts"}
+    assert sim.main("jass", argv) == 0
+    words = " ".join(capsys.readouterr().out.split())
+    assert "decision time per level (ms, cpu clock)" in words
+    assert "strong (budget 0.002 s)" in words and "ismcts (budget 0.002 s)" in words
+
+
+def test_the_clock_is_the_wall_unless_told_otherwise(toy: str) -> None:
+    assert sim.simulate(toy, ["easy"] * 4, games=2).clock == "wall"
+    assert sim.simulate(toy, ["easy"] * 4, games=2, clock="cpu").to_json()["clock"] == "cpu"
+    with pytest.raises(ValueError, match="clock"):
+        sim.simulate(toy, ["easy"] * 4, games=2, clock="sundial")
 
 
 def test_an_unknown_preset_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,223 @@
+"""The ``ismcts`` yardstick for Schieber: one hand as a :class:`shared.ismcts.World`.
+
+A world is one determinization of the hand the bot is deciding in, played on the lean
+:class:`~jass_tui.bots.hand_state.HandState` (the cards the bot has not seen are dealt
+by :func:`jass_tui.bots.search.sample_world`, or, before the contract, at random):
+
+- **contract**: forehand's six contracts or a push, then the partner's six;
+- **Weis**: the bot's own answer is a move; the others' are hidden until the first
+  trick is complete and drawn with the deal (:mod:`jass_tui.bots.weis_answers`); the
+  best Weis is scored for its team when the first trick is complete, as the engine does;
+- **Stöck**: counted for the holder's team when the contract is chosen in the world
+  (it follows from the deal); once the contract is fixed it is the same whatever the
+  bot plays, and left out.
+
+The result is the bot's team's point margin from the decision to the end of the hand
+(card points, last trick, Match, Weis and Stöck, multiplied), as a reward: a margin of a
+Match at the highest multiplier still possible is 1 for the winners, its negative 0.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from jass_tui.actions import ACTIONS, FOREHAND_ACTIONS, PARTNER_ACTIONS, PLAY, WEIS_ACTIONS
+from jass_tui.bots.hand_state import HandState, state_from_view
+from jass_tui.bots.search import sample_world
+from jass_tui.bots.weis_answers import WeisAnswers, dealt_cards
+from jass_tui.presets import PRESETS, Preset
+from jass_tui.rules import DECK, MATCH_BONUS
+from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_holder
+from jass_tui.weis import Weis, best_weis_seat, find_weis
+from shared.cards import Card
+from shared.determinize import sample_hands
+from shared.ismcts import Sampler, Search, scaled
+from shared.table import SEATS, partner_of, team_of, team_seats
+
+__all__ = ["SchieberWorld", "decide"]
+
+MATCH_POINTS = 157 + MATCH_BONUS
+"""Raw points of a Match: the margin (times the multiplier) that makes a reward 1."""
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """What stays fixed in every world of one decision."""
+
+    seat: int
+    forehand: int
+    preset: Preset
+    undenufe_values: str
+    multipliers: dict[str, int]
+    scale: float
+    """The margin that is worth a reward of 1."""
+
+    def find_weis(self, contract: str) -> Callable[[Sequence[Card]], list[Weis]]:
+        """Each seat's Weis under ``contract`` (it decides only the tie-breaks)."""
+        preset = self.preset
+
+        def find(cards: Sequence[Card]) -> list[Weis]:
+            return find_weis(cards, contract, preset.long_sequences, preset.four_nines)
+
+        return find
+
+
+@dataclass(slots=True)
+class SchieberWorld:
+    """One imagined deal of the hand, from the contract (``hand`` unset) or from play."""
+
+    table: Table
+    rng: random.Random
+    hands: list[list[Card]]
+    """The dealt hands while the contract is open."""
+    to_choose: int
+    pushed: bool = False
+    hand: HandState | None = None
+    start: tuple[int, int] = (0, 0)
+    """The teams' card points at the decision: the margin counts from there."""
+    multiplier: int = 1
+    extra: list[int] = field(default_factory=lambda: [0, 0])
+    """Weis and Stöck per team, raw, scored in this world."""
+    weis: WeisAnswers | None = None
+
+    def to_move(self) -> int:
+        return self.to_choose if self.hand is None else self.hand.to_move
+
+    def moves(self) -> Sequence[str]:
+        hand = self.hand
+        if hand is None:
+            return PARTNER_ACTIONS if self.pushed else FOREHAND_ACTIONS
+        seat = hand.to_move
+        if self.weis is not None and self.weis.asks(seat, hand.trick_no):
+            return WEIS_ACTIONS
+        return [PLAY[card] for card in hand.legal(seat)]
+
+    def play(self, move: str) -> None:
+        action = ACTIONS[move]
+        hand = self.hand
+        if hand is None:
+            if action.kind == "push":
+                self.pushed = True
+                self.to_choose = partner_of(self.table.forehand)
+            else:
+                self._choose(action.contract or "")
+            return
+        if action.kind in ("weis", "noweis"):
+            assert self.weis is not None
+            self.weis.declares[self.table.seat] = action.kind == "weis"
+            return
+        hand.play(action.card or "")
+        if self.weis is not None and self.weis.open and hand.trick_no == 1:
+            self._score_weis(hand.contract)
+
+    def _choose(self, contract: str) -> None:
+        table = self.table
+        hands = self.hands
+        if table.preset.stoeck:
+            holder = stoeck_holder(hands, contract)
+            if holder is not None:
+                self.extra[team_of(holder)] += STOECK_POINTS
+        if table.preset.weis:
+            self.weis = WeisAnswers.drawn(
+                table.seat, hands, table.find_weis(contract), None, self.rng
+            )
+        self.multiplier = table.multipliers.get(contract, 1)
+        self.hand = HandState(
+            contract=contract,
+            hands=hands,
+            leader=table.forehand,
+            trick=[],
+            played=set(),
+            trick_no=0,
+            chooser=self.to_choose,
+            trick_points=[0, 0],
+            tricks_won=[0, 0],
+            undenufe_values=table.undenufe_values,
+            match_on=table.preset.match,
+        )
+
+    def _score_weis(self, contract: str) -> None:
+        assert self.weis is not None
+        self.weis.open = False
+        declared = self.weis.declared()
+        best = best_weis_seat(declared, contract, self.table.forehand)
+        if best is not None:
+            team = team_of(best)
+            self.extra[team] += sum(w.points for s in team_seats(team) for w in declared[s])
+
+    def over(self) -> bool:
+        return self.hand is not None and self.hand.trick_no == TRICKS_PER_HAND
+
+    def rewards(self) -> Sequence[float]:
+        assert self.hand is not None
+        points = self.hand.trick_points
+        gained = [points[t] - self.start[t] + self.extra[t] for t in (0, 1)]
+        margin = (gained[0] - gained[1]) * self.multiplier
+        scale = self.table.scale
+        first = scaled(margin, -scale, scale)
+        return (first, 1.0 - first, first, 1.0 - first)
+
+
+def _table(view: Any) -> Table:
+    multipliers = dict(view.multipliers)
+    highest = view.multiplier or max(multipliers.values(), default=1)
+    return Table(
+        seat=view.seat,
+        forehand=view.forehand,
+        preset=PRESETS[view.preset],
+        undenufe_values=view.undenufe_values,
+        multipliers=multipliers,
+        scale=float(MATCH_POINTS * highest),
+    )
+
+
+def contract_sampler(view: Any) -> Sampler:
+    """Worlds from the contract on: the other hands dealt at random (nothing is seen yet)."""
+    table = _table(view)
+    seat = view.seat
+    mine = list(view.hand)
+    unseen = [card for card in DECK if card not in mine]
+    sizes = {s: TRICKS_PER_HAND for s in SEATS if s != seat}
+
+    def sample(rng: random.Random) -> SchieberWorld:
+        dealt = sample_hands(unseen, sizes, rng)
+        hands = [list(mine) if s == seat else dealt[s] for s in SEATS]
+        return SchieberWorld(table, rng, hands, to_choose=view.to_move, pushed=view.pushed)
+
+    return sample
+
+
+def play_sampler(view: Any, legal: Sequence[Any]) -> Sampler:
+    """Worlds from a card or a Weis question on, consistent with the play so far."""
+    table = _table(view)
+    seat = view.seat
+    state = state_from_view(view)
+    start = (state.trick_points[0], state.trick_points[1])
+    weis_open = table.preset.weis and state.trick_no == 0
+    asked = any(a.kind == "weis" for a in legal)
+    mine = None if asked else bool(view.declared_weis[seat])
+    find = table.find_weis(state.contract)
+
+    def sample(rng: random.Random) -> SchieberWorld:
+        hand = sample_world(state, seat, rng)
+        weis = (
+            WeisAnswers.drawn(
+                seat, dealt_cards(hand.hands, hand.leader, hand.trick), find, mine, rng
+            )
+            if weis_open
+            else None
+        )
+        return SchieberWorld(
+            table, rng, [], seat, hand=hand, start=start, multiplier=view.multiplier or 1, weis=weis
+        )
+
+    return sample
+
+
+def decide(view: Any, legal: Sequence[Any], search: Search) -> Any:
+    """The ``ismcts`` choice among ``legal`` (Schieber actions) for ``view``'s seat."""
+    sample = contract_sampler(view) if view.phase == "contract" else play_sampler(view, legal)
+    return search.best(sample, legal)

@@ -1,0 +1,282 @@
+"""Information-set Monte-Carlo tree search: the ``ismcts`` bot level, a yardstick.
+
+Single-observer ISMCTS as Cowling, Powley and Whitehouse describe it ("Information Set
+Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012), with no knowledge beyond the rules:
+
+1. each iteration samples a *determinization*: the hidden cards dealt consistently
+   with what the bot's seat has seen (:mod:`shared.determinize`);
+2. it descends one tree whose nodes are the bot's information sets, keyed by the moves
+   played from the decision; at each node only the moves legal *in this
+   determinization* compete, by UCB1 with *availability* counts (how often a move was
+   on offer when its parent was visited, in place of the parent's visits);
+3. it adds one node for a move not tried there yet, plays the rest of the hand at
+   random, and adds the result to every node on the path, each from the view of the
+   seat that made the node's move (so rivals' nodes maximise the rivals' result).
+
+The move tried most often at the root is played. Results are rewards in [0, 1] (each
+game's adapter scales its own scoring, :func:`scaled`); the exploration constant
+:data:`EXPLORATION` is the paper's 0.7 for rewards on that scale.
+
+This module knows no game. A game plugs in with a *sampler*: a function that, given the
+search's random generator, returns a fresh :class:`World` (one determinization, played
+forward in place), and a *decide* function that builds the sampler from a view; see
+:class:`IsmctsBot`. Hidden moves of other seats (an opponent's Weis answer before it is
+shown, a Differenzler prediction) are not searched: a sampler draws them at random with
+the deal, as part of what the bot cannot see.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Protocol, TypeVar
+
+from shared.deadline import Deadline, clock_named
+
+__all__ = [
+    "EXPLORATION",
+    "IsmctsBot",
+    "Node",
+    "Sampler",
+    "Search",
+    "World",
+    "grow",
+    "ismcts_factory",
+    "most_visited",
+    "scaled",
+]
+
+A = TypeVar("A")
+
+EXPLORATION = 0.7
+"""UCB1's exploration constant for rewards in [0, 1] (Cowling et al. use 0.7)."""
+DEFAULT_BUDGET = 0.3
+"""Seconds per decision when none is given: the ``strong`` bots' default."""
+
+
+class World(Protocol):
+    """One determinization of a hand: every card placed, played forward in place.
+
+    Moves are the engine's action texts (:class:`~shared.engine.action.Action` values
+    are ``str``), or a game's own words for a step the engine does in one action.
+    """
+
+    def to_move(self) -> int:
+        """The seat whose move it is."""
+        ...
+
+    def moves(self) -> Sequence[str]:
+        """The legal moves now, in a stable order (the tree's tie-breaks follow it)."""
+        ...
+
+    def play(self, move: str) -> None: ...
+
+    def over(self) -> bool:
+        """Whether the hand is finished (nothing more to search or play)."""
+        ...
+
+    def rewards(self) -> Sequence[float]:
+        """Per seat, how good the finished hand is for that seat, in [0, 1]."""
+        ...
+
+
+Sampler = Callable[[random.Random], World]
+
+
+def scaled(value: float, low: float, high: float) -> float:
+    """``value`` on the scale ``low`` … ``high`` as a reward in [0, 1], clipped at both ends."""
+    return min(1.0, max(0.0, (value - low) / (high - low)))
+
+
+class Node:
+    """One information set: reached by ``move`` of ``player`` (-1 at the root).
+
+    ``reward`` is the sum of the results for ``player`` over the ``visits``; ``avails``
+    counts the visits of the parent in which ``move`` was legal (starting at 1, as in
+    the paper's reference code, so a fresh node's logarithm is defined). A node holds no
+    link to its parent: without cycles a finished tree is freed at once by reference
+    counting, instead of waiting for (and lengthening) a full garbage collection, which
+    in a big process takes longer than the budget's slack.
+    """
+
+    __slots__ = ("avails", "children", "move", "player", "reward", "visits")
+
+    def __init__(self, move: str | None = None, player: int = -1) -> None:
+        self.move = move
+        self.player = player
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avails = 1
+
+    def untried(self, legal: Sequence[str]) -> list[str]:
+        children = self.children
+        return [move for move in legal if move not in children]
+
+    def select(self, legal: Sequence[str], exploration: float) -> Node:
+        """UCB1 over the children legal now (all tried); each of them was available once more."""
+        children = self.children
+        best = children[legal[0]]
+        best_value = -math.inf
+        for move in legal:
+            child = children[move]
+            value = child.reward / child.visits + exploration * math.sqrt(
+                math.log(child.avails) / child.visits
+            )
+            if value > best_value:
+                best, best_value = child, value
+        for move in legal:
+            children[move].avails += 1
+        return best
+
+    def expand(self, move: str, player: int) -> Node:
+        child = Node(move, player)
+        self.children[move] = child
+        return child
+
+
+def iterate(root: Node, world: World, rng: random.Random, exploration: float) -> None:
+    """One iteration on ``world`` (a fresh determinization): select, expand, roll out, back up."""
+    node = root
+    path = [root]
+    while not world.over():
+        legal = world.moves()
+        fresh = node.untried(legal)
+        if fresh:
+            move = fresh[rng.randrange(len(fresh))]
+            player = world.to_move()
+            world.play(move)
+            node = node.expand(move, player)
+            path.append(node)
+            break
+        node = node.select(legal, exploration)
+        world.play(node.move or "")
+        path.append(node)
+    while not world.over():
+        legal = world.moves()
+        world.play(legal[rng.randrange(len(legal))])
+    rewards = world.rewards()
+    for step in path:
+        step.visits += 1
+        if step.player >= 0:
+            step.reward += rewards[step.player]
+
+
+def grow(
+    sample: Sampler,
+    rng: random.Random,
+    deadline: Deadline | None = None,
+    iterations: int | None = None,
+    exploration: float = EXPLORATION,
+) -> Node:
+    """The search tree after ``iterations`` iterations, or as many as fit before ``deadline``.
+
+    At least one iteration runs (its move is better than none); one iteration is one
+    sampled deal and one hand played at random, well under the budgets' slack.
+    """
+    root = Node()
+    done = 0
+    while True:
+        iterate(root, sample(rng), rng, exploration)
+        done += 1
+        if iterations is not None:
+            if done >= iterations:
+                return root
+        elif deadline is None or deadline.passed():
+            return root
+
+
+def most_visited(root: Node, moves: Sequence[A]) -> A:
+    """The move of ``moves`` whose root child was visited most (the first of equals)."""
+    children = root.children
+
+    def visits(move: A) -> int:
+        child = children.get(str(move))
+        return child.visits if child is not None else -1
+
+    return max(moves, key=visits)
+
+
+@dataclass(frozen=True)
+class Search:
+    """What one decision may spend: its random generator, its deadline or a fixed count."""
+
+    rng: random.Random
+    deadline: Deadline
+    iterations: int | None = None
+    exploration: float = EXPLORATION
+
+    def best(self, sample: Sampler, moves: Sequence[A], deadline: Deadline | None = None) -> A:
+        """The move of ``moves`` the search from ``sample``'s worlds prefers.
+
+        ``deadline`` (a part of the decision's own) ends this search sooner; with a
+        fixed number of iterations the clock is not read at all.
+        """
+        root = grow(
+            sample,
+            self.rng,
+            deadline or self.deadline,
+            self.iterations,
+            self.exploration,
+        )
+        return most_visited(root, moves)
+
+
+Decide = Callable[[Any, Sequence[Any], Search], Any]
+"""A game's adapter: ``decide(view, legal, search)`` returns one of ``legal``."""
+
+
+class IsmctsBot:
+    """Level ``ismcts``: the textbook search, the yardstick ``strong`` is measured by.
+
+    ``budget`` is the thinking time per decision in seconds, counted from the call of
+    :meth:`choose` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`);
+    ``iterations`` fixes the work instead (the clock is then not read), so the same seed
+    gives the same choices. ``decide`` is the game's adapter.
+    """
+
+    level = "ismcts"
+
+    def __init__(
+        self,
+        decide: Decide,
+        seed: int | None = None,
+        budget: float = DEFAULT_BUDGET,
+        iterations: int | None = None,
+        clock: str = "wall",
+        exploration: float = EXPLORATION,
+        **_options: Any,
+    ) -> None:
+        if iterations is not None and (isinstance(iterations, bool) or iterations < 1):
+            raise ValueError(f"iterations must be a whole number above 0, not {iterations!r}")
+        clock_named(clock)
+        self.decide = decide
+        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+        self.budget = budget
+        self.iterations = iterations
+        self.clock = clock
+        self.exploration = exploration
+        self._lock = threading.Lock()
+
+    def _rng(self, view: Any) -> random.Random:
+        # Seeded per decision, so asking for a hint never changes later decisions.
+        key = f"{self.seed}:{view.hand_number}:{len(view.history)}:{view.seat}:{view.scores}"
+        return random.Random(key)
+
+    def choose(self, view: Any, legal: Sequence[A]) -> A:
+        deadline = Deadline.after(self.budget, self.clock)
+        if len(legal) == 1:
+            return legal[0]
+        with self._lock:
+            search = Search(self._rng(view), deadline, self.iterations, self.exploration)
+            choice: A = self.decide(view, legal, search)
+            return choice
+
+
+def ismcts_factory(decide: Decide) -> Callable[..., IsmctsBot]:
+    """What a game registers for ``ismcts``: ``factory(seed=..., **options)``."""
+    return partial(IsmctsBot, decide)
