@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from textual import events
+from textual.app import App
 
 Size = tuple[int, int]
 SIZES: tuple[Size, ...] = ((80, 24), (160, 50))
@@ -138,21 +139,26 @@ class LiveApp:
     async def _key(self, key: str) -> float:
         app = self.app
         written = asyncio.Event()
-        display = app._display
+        stamps: list[float] = []
+        # Textual's own display, under any override of the app's: the moment the frame
+        # is handed over, not what the app does right after it (the autosave).
+        original = App._display
 
-        def frame(screen: Any, update: Any) -> None:
-            display(screen, update)
-            if update is not None and not app._batch_count:
+        def frame(self: App[Any], screen: Any, update: Any) -> None:
+            original(self, screen, update)
+            shown = self is app and update is not None and not app._batch_count
+            if shown and not written.is_set():
+                stamps.append(time.perf_counter())
                 written.set()
 
-        app._display = frame
+        App._display = frame  # type: ignore[method-assign,assignment]
         try:
             begin = time.perf_counter()
             app.post_message(events.Key(key, None))
             await asyncio.wait_for(written.wait(), 10)
-            return time.perf_counter() - begin
+            return stamps[0] - begin
         finally:
-            app._display = display
+            App._display = original  # type: ignore[method-assign]
 
     def key(self, key: str, settle: Callable[[], Awaitable[Any]] | None = None) -> float:
         """Seconds from posting ``key`` to the next frame; then let the app settle."""
