@@ -32,6 +32,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from shared.i18n import Msg
+from shared.kinds import get_kind
 from shared.persistence.errors import SaveError
 
 SAVES_ENV = "CARDS_SAVES_DIR"
@@ -120,6 +121,11 @@ def saves_dir(override: str | Path | None = None) -> Path:
             directory, Msg("cannot be created ({reason})", reason=str(reason))
         ) from None
     return directory
+
+
+def autosave_path(kind: str, directory: str | Path | None = None) -> Path:
+    """The autosave slot of ``kind``: ``autosave-<kind>.json`` in the saves folder."""
+    return saves_dir(directory) / f"autosave-{get_kind(kind).id}{SAVE_SUFFIX}"
 
 
 def sanitize_name(name: str) -> str:
