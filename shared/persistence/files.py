@@ -54,6 +54,10 @@ MAX_NAME_CHARS = 60
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 """A real save is a few kilobytes; anything this big is not one and is not read whole."""
+LIST_HEAD_BYTES = 64 * 1024
+"""How much of a save's start a list reads: all of an ordinary save, a long one's header."""
+LIST_TAIL_BYTES = 256
+"""…and this much of its end, to see that the file still ends with its checksum."""
 
 _WINDOWS_RESERVED = frozenset(
     ["con", "prn", "aux", "nul"]

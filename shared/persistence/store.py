@@ -31,6 +31,8 @@ from shared.persistence.envelope import (
 )
 from shared.persistence.errors import SaveError, SaveExists
 from shared.persistence.files import (
+    LIST_HEAD_BYTES,
+    LIST_TAIL_BYTES,
     SAVE_SUFFIX,
     atomic_write,
     autosave_path,
@@ -46,11 +48,6 @@ from shared.persistence.files import (
 from shared.persistence.loaded import LaunchRequest, LoadedSave, SaveInfo
 from shared.persistence.summary import is_game_over, score_text, summarize, summary_message
 from shared.players import PlayerSpec, default_players
-
-LIST_HEAD_BYTES = 64 * 1024
-"""How much of a save's start a list reads: all of an ordinary save, a long one's header."""
-LIST_TAIL_BYTES = 256
-"""…and this much of its end, to see that the file still ends with its checksum."""
 
 _BROKEN_AUTOSAVES: set[Path] = set()
 """Autosave slots found unreadable this session: their next write keeps the good backup."""
