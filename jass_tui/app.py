@@ -47,6 +47,15 @@ class JassApp(JassFamilyApp["JassGame"]):
     GAME_KIND = "jass"
     GAME_TITLE = "Schieber Jass"
     RULES_SUMMARY = RULES_SUMMARY
+    WARM_UP = (
+        *JassFamilyApp.WARM_UP,
+        "jass_tui.screens.contract",
+        "jass_tui.screens.weis",
+        "jass_tui.screens.summary",
+        "jass_tui.screens.scoreboard",
+        "jass_tui.review",
+        "jass_tui.endings",
+    )
 
     def __init__(
         self,

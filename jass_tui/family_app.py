@@ -104,6 +104,7 @@ class JassFamilyApp(CardTableApp[G, "JassTableModel", "AnyJassChoices"], Generic
 
     DIRECTION = Direction.RIGHT
     CSS_PATH: ClassVar[CSSPathType | None] = [SHARED_CSS, JASS_CSS]
+    WARM_UP = ("jass_tui.screens.setup", "jass_tui.screens.table", *CardTableApp.WARM_UP)
 
     def __init__(
         self,

@@ -66,6 +66,18 @@ class SpadesApp(CardTableApp["SpadesGame", "SpadesTableModel", "SpadesChoices"])
     GAME_KIND = "spades"
     GAME_TITLE = "Spades"
     RULES_SUMMARY = RULES_SUMMARY
+    WARM_UP = (
+        "spades_tui.screens.setup",
+        "spades_tui.screens.table",
+        *CardTableApp.WARM_UP,
+        "spades_tui.screens.bid",
+        "spades_tui.screens.blind_nil",
+        "spades_tui.screens.summary",
+        "spades_tui.screens.scorepad",
+        "spades_tui.widgets.score_pad",
+        "spades_tui.review",
+        "spades_tui.endings",
+    )
     DIRECTION = Direction.LEFT
     CSS_PATH: ClassVar[CSSPathType | None] = [SHARED_CSS, HERE / "spades.tcss"]
 

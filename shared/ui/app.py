@@ -79,6 +79,7 @@ from shared.ui.plain import clean
 from shared.ui.save_controller import SaveController
 from shared.ui.screens.start import StartScreen
 from shared.ui.theme import TABLE_KEYS, THEME_DEFAULTS
+from shared.ui.warm import player_busy, warm_up
 from shared.ui.words import exception_text, sentence
 
 if TYPE_CHECKING:
@@ -123,6 +124,22 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         (32, "-roomy-h"),
     ]
     ENABLE_COMMAND_PALETTE = False
+    WARM_UP: ClassVar[tuple[str, ...]] = (
+        "shared.ui.screens.setup",
+        "shared.players",
+        "shared.ui.settings",
+        "shared.persistence.store",
+        "shared.ui.screens.table",
+        "shared.ui.screens.handover",
+        "shared.ui.screens.game_over",
+        "shared.ui.screens.load",
+        "shared.ui.screens.help",
+        "shared.ui.screens.statistics",
+        "shared.stats",
+    )
+    """What the screens after the start menu need, imported in the background once it
+    shows (:func:`~shared.ui.warm.warm_up`; the kind's engine and bots come after). A game's
+    app puts its own set-up and table screens first."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", N_("Quit"), id="app.quit", priority=True)
     ]
@@ -324,6 +341,17 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
             return
         self._begin()
 
+    def on_ready(self) -> None:
+        # Once the first frame is on screen, while the player reads the menu, import what
+        # the next screens need (a game opened straight away has imported its table).
+        if isinstance(self.screen, StartScreen) and self.game is None:
+            self.call_after_refresh(warm_up, self.warm_modules())
+
+    def warm_modules(self) -> list[str]:
+        """:attr:`WARM_UP`, then this kind's engine and bots (from the registry)."""
+        kind = get_kind(self.GAME_KIND)
+        return [*self.WARM_UP, kind.engine.partition(":")[0], kind.bots.partition(":")[0]]
+
     def on_unmount(self) -> None:
         self.flush_save()
         self.saves.release()
@@ -331,6 +359,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     async def on_event(self, event: events.Event) -> None:
         # The autosave of the last action is on disk before any key or click is handled.
         if isinstance(event, events.InputEvent):
+            player_busy()  # the background imports wait a moment (shared.ui.warm)
             self.flush_save()
         await super().on_event(event)
 
