@@ -8,14 +8,15 @@ models, kept apart so that a quick look at a save (the start menu's Continue lin
 
 from __future__ import annotations
 
-import hashlib
-import json
 import math
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shared.i18n import Msg
+
+if TYPE_CHECKING:
+    import json
 
 SAVE_VERSION = 3
 CHECKSUM_PREFIX = "sha256:"
@@ -27,10 +28,14 @@ MAX_SETTINGS_DEPTH = 32
 
 
 def _canonical(doc: Mapping[str, Any]) -> str:
+    import json  # json and hashlib are imported when a save is read or written
+
     return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
 def _checksum(canonical: str) -> str:
+    import hashlib
+
     return CHECKSUM_PREFIX + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
@@ -55,6 +60,8 @@ def _finite_float(text: str) -> float:
 
 
 def _decoder() -> json.JSONDecoder:
+    import json
+
     return json.JSONDecoder(parse_constant=_refuse_constant, parse_float=_finite_float)
 
 

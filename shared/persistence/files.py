@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import hashlib
 import os
 import re
 import shutil
@@ -322,6 +321,8 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:
 @functools.cache
 def _host_tag() -> str:
     """Eight hex digits naming this machine, so a shared folder's other hosts are left alone."""
+    import hashlib  # here: a table's start (the command line) rarely needs it
+
     try:
         name = socket.gethostname()
     except OSError:

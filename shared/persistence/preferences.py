@@ -12,7 +12,6 @@ value that is not one we know is ignored.
 from __future__ import annotations
 
 import dataclasses
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -52,6 +51,8 @@ def read_preferences(folder: Path | None) -> Preferences:
         return Preferences()
     try:
         with preferences_path(folder).open("rb") as handle:
+            import json  # here: most starts find no preferences file
+
             data = json.loads(handle.read(MAX_PREFERENCES_BYTES + 1)[:MAX_PREFERENCES_BYTES])
         return Preferences.from_json(data)
     except (OSError, ValueError, RecursionError):
@@ -60,6 +61,8 @@ def read_preferences(folder: Path | None) -> Preferences:
 
 def write_preferences(folder: Path, preferences: Preferences) -> None:
     """Keep ``preferences`` in ``folder`` (atomically; ``OSError`` if it cannot be written)."""
+    import json
+
     text = json.dumps(dataclasses.asdict(preferences), indent=2) + "\n"
     atomic_write(preferences_path(folder), text.encode("utf-8"))
 
