@@ -64,17 +64,6 @@ from shared.ui.bot_turns import BotTurns
 from shared.ui.game_protocol import Before, TableGame
 from shared.ui.handover import HotSeat
 from shared.ui.interludes import Interludes, hand_to_show_again
-from shared.ui.menu import (
-    ChangeLanguage,
-    MenuStep,
-    OpenSaved,
-    Quit,
-    ShowHelp,
-    ShowLoadList,
-    ShowSetup,
-    ShowStatistics,
-    StartMenu,
-)
 from shared.ui.plain import clean
 from shared.ui.save_controller import SaveController
 from shared.ui.screens.start import StartScreen
@@ -87,6 +76,7 @@ if TYPE_CHECKING:
     from shared.players import PlayerSpec
     from shared.review import HandReview
     from shared.ui.deck import DeckStyle
+    from shared.ui.menu import MenuStep, StartMenu
     from shared.ui.screens.game_over import GameOverScreen
     from shared.ui.screens.handover import HandOverQuestion
     from shared.ui.screens.setup import SetupResult, SetupScreen
@@ -158,7 +148,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.saves = SaveController(
             self.GAME_KIND, Path(saves_dir), enabled=autosave, family=self.saves_family()
         )
-        self.menu = StartMenu(self.saves)
+        self._menu: StartMenu | None = None
         self.turns = BotTurns()
         self.hot_seat = HotSeat()
         self.interludes: Interludes[Screen[None]] = Interludes()
@@ -188,6 +178,16 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         """Just undone: the person chooses again, even a card auto-play would play."""
         self._save_due = False
         """An action was applied and its autosave is not written yet (see :meth:`save_soon`)."""
+
+    @property
+    def menu(self) -> StartMenu:
+        """What the start menu's choices lead to (made on the first choice, like
+        :attr:`settings`, so the start menu shows before its flow is imported)."""
+        if self._menu is None:
+            from shared.ui.menu import StartMenu
+
+            self._menu = StartMenu(self.saves)
+        return self._menu
 
     @property
     def settings(self) -> TableSettings:
@@ -383,6 +383,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         loaded, self.loaded = self.loaded, None
         setup, self.setup_given = self.setup_given, None
         if loaded is not None:
+            from shared.ui.menu import OpenSaved
+
             self._carry_out(OpenSaved(loaded))
         elif setup is not None:
             self._setup_done(setup)
@@ -407,6 +409,16 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self._carry_out(self.menu.choose(event.choice))
 
     def _carry_out(self, step: MenuStep) -> None:
+        from shared.ui.menu import (
+            ChangeLanguage,
+            OpenSaved,
+            Quit,
+            ShowHelp,
+            ShowLoadList,
+            ShowSetup,
+            ShowStatistics,
+        )
+
         if isinstance(step, ShowSetup):
             self.push_screen(self.make_setup_screen(), self._setup_done)
         elif isinstance(step, ShowLoadList):
