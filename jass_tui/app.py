@@ -20,7 +20,6 @@ from jass_tui.family_app import (
     run_app,
 )
 from jass_tui.screens.rules_text import RULES_SUMMARY
-from shared.engine.action import Action
 from shared.i18n import N_, _, translate
 from shared.persistence import LoadedSave
 from shared.table import partner_of, play_order, team_of
@@ -32,6 +31,7 @@ if TYPE_CHECKING:
     from jass_tui.screens.setup import AnyJassChoices
     from jass_tui.screens.table import JassTableModel
     from jass_tui.state import JassGame
+    from shared.engine.action import Action
     from shared.players import PlayerSpec
     from shared.review import HandReview
     from shared.ui.screens.game_over import GameOverScreen

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual._path import CSSPathType
 
-from shared.engine.action import Action
 from shared.i18n import N_, _, translate
 from shared.persistence import LaunchRequest
 from shared.table import (
@@ -38,6 +37,7 @@ from spades_tui.presets import DEFAULT_PRESET
 from spades_tui.screens.rules_text import RULES_SUMMARY
 
 if TYPE_CHECKING:
+    from shared.engine.action import Action
     from shared.players import PlayerSpec
     from shared.review import HandReview
     from shared.ui.screens.game_over import GameOverScreen

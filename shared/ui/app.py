@@ -53,8 +53,6 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
-from shared.engine.action import Action
-from shared.game import IllegalAction
 from shared.i18n import N_, _, resolve_language, set_language, translate
 from shared.kinds import get_kind, kinds_for_command
 from shared.persistence import LoadedSave, SaveError, SaveExists
@@ -73,6 +71,7 @@ from shared.ui.words import exception_text, sentence
 
 if TYPE_CHECKING:
     from shared.bots import Bot
+    from shared.engine.action import Action
     from shared.players import PlayerSpec
     from shared.review import HandReview
     from shared.ui.deck import DeckStyle
@@ -598,6 +597,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def apply_action(self, action: str) -> bool:
         """Apply ``action`` for the player to move; False (with a toast) if illegal."""
+        from shared.game import IllegalAction
+
         game = self.game
         if game is None or game.to_move is None:
             return False
@@ -901,6 +902,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def action_redo(self) -> None:
         """Put back what the last undo took back (the same moves, bots' too)."""
+        from shared.game import IllegalAction
+
         game = self.game
         if game is None or not self.redo_stack:
             if game is not None:

@@ -11,9 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, Self
 
-from shared.engine.action import Action
-
 if TYPE_CHECKING:
+    from shared.engine.action import Action
     from shared.tricks import TrickRecord
 
 
