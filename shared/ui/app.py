@@ -114,6 +114,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     ]
     ENABLE_COMMAND_PALETTE = False
     WARM_UP: ClassVar[tuple[str, ...]] = (
+        "shared.ui.menu",
         "shared.ui.screens.setup",
         "shared.players",
         "shared.ui.settings",
