@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from jass_tui.actions import parse_action
-from jass_tui.endings import schieber_end
 from jass_tui.family_app import (
     SHARED_CSS,
     SHORT_NAME,
@@ -20,39 +19,43 @@ from jass_tui.family_app import (
     hand_order,
     run_app,
 )
-from jass_tui.records import JassHand
-from jass_tui.review import schieber_review
-from jass_tui.screens.contract import ContractScreen
 from jass_tui.screens.rules_text import RULES_SUMMARY
-from jass_tui.screens.scoreboard import ScoreboardScreen
-from jass_tui.screens.setup import AnyJassChoices, JassChoices
-from jass_tui.screens.summary import HandSummaryScreen, weis_lines
-from jass_tui.screens.table import JassTableModel
-from jass_tui.screens.weis import WeisScreen
-from jass_tui.state import JassGame
-from jass_tui.widgets.contract_badge import badge_text, contract_words
-from jass_tui.widgets.score_bar import score_text, team_members
-from shared.engine.action import Action
 from shared.i18n import N_, _, translate
 from shared.persistence import LoadedSave
-from shared.players import PlayerSpec
-from shared.review import HandReview, reviewable
 from shared.table import partner_of, play_order, team_of
 from shared.ui.game_protocol import Before
-from shared.ui.screens.game_over import GameOverScreen
-from shared.ui.screens.setup import SetupResult
-from shared.ui.settings import TableSettings
-from shared.ui.table_model import completed, trick_on_table
+
+if TYPE_CHECKING:
+    from jass_tui.records import JassHand
+    from jass_tui.screens.scoreboard import ScoreboardScreen
+    from jass_tui.screens.setup import AnyJassChoices
+    from jass_tui.screens.table import JassTableModel
+    from jass_tui.state import JassGame
+    from shared.engine.action import Action
+    from shared.players import PlayerSpec
+    from shared.review import HandReview
+    from shared.ui.screens.game_over import GameOverScreen
+    from shared.ui.screens.setup import SetupResult
+    from shared.ui.settings import TableSettings
 
 __all__ = ["SHARED_CSS", "SHORT_NAME", "JassApp", "hand_order", "run_app"]
 
 
-class JassApp(JassFamilyApp[JassGame]):
+class JassApp(JassFamilyApp["JassGame"]):
     """Schieber Jass at the terminal."""
 
     GAME_KIND = "jass"
     GAME_TITLE = "Schieber Jass"
     RULES_SUMMARY = RULES_SUMMARY
+    WARM_UP = (
+        *JassFamilyApp.WARM_UP,
+        "jass_tui.screens.contract",
+        "jass_tui.screens.weis",
+        "jass_tui.screens.summary",
+        "jass_tui.screens.scoreboard",
+        "jass_tui.review",
+        "jass_tui.endings",
+    )
 
     def __init__(
         self,
@@ -72,17 +75,24 @@ class JassApp(JassFamilyApp[JassGame]):
 
     # ------------------------------------------------------------ new games
     def create_game(self, result: SetupResult[AnyJassChoices]) -> JassGame:
+        from jass_tui.screens.setup import JassChoices
+        from jass_tui.state import JassGame
+
         choices = result.options
         if not isinstance(choices, JassChoices):
             raise ValueError(f"not a Schieber set-up: {choices.kind}")
         return JassGame.new(choices.preset, seed=result.seed, **choices.engine_options())
 
     def own_game(self, game: object) -> JassGame:
+        from jass_tui.state import JassGame
+
         if not isinstance(game, JassGame):
             raise TypeError(f"not a Jass game: {type(game).__name__}")
         return game
 
     def new_game_like(self, game: JassGame) -> JassGame:
+        from jass_tui.state import JassGame
+
         return JassGame.new(game.preset, None, **game.options)
 
     async def open_game(
@@ -96,6 +106,8 @@ class JassApp(JassFamilyApp[JassGame]):
 
     def _log_history(self, game: JassGame) -> None:
         """Start the hand log with what this hand has seen so far (public actions only)."""
+        from jass_tui.actions import parse_action
+
         table = self.table
         if table is None:
             return
@@ -119,6 +131,8 @@ class JassApp(JassFamilyApp[JassGame]):
     # -------------------------------------------------------------- words
     def describe(self, seat: int, action: Action) -> str:
         """``seat`` did ``action``, in words for the log, in the chosen deck style."""
+        from jass_tui.widgets.contract_badge import contract_words
+
         if action.card is not None:
             return self.plays(seat, action.card)
         if action.contract is not None:
@@ -133,6 +147,8 @@ class JassApp(JassFamilyApp[JassGame]):
         return f"{self.name_of(seat)} {action}"
 
     def contract_label(self, game: JassGame, action: Action) -> str:
+        from jass_tui.widgets.contract_badge import contract_words
+
         record = game.hands[-1]
         if action.contract is None:
             return _("Schieben — {name} chooses").format(
@@ -152,6 +168,11 @@ class JassApp(JassFamilyApp[JassGame]):
     # ---------------------------------------------------------------- table
 
     def table_model(self, game: JassGame) -> JassTableModel:
+        from jass_tui.screens.table import JassTableModel
+        from jass_tui.widgets.contract_badge import badge_text
+        from jass_tui.widgets.score_bar import score_text, team_members
+        from shared.ui.table_model import trick_on_table
+
         record = game.hands[-1]
         names = self.names
         viewer = self.revealed
@@ -203,6 +224,9 @@ class JassApp(JassFamilyApp[JassGame]):
         return super().awaits(game, seat)
 
     def prompt_human(self, game: JassGame, seat: int) -> None:
+        from jass_tui.screens.contract import ContractScreen
+        from jass_tui.screens.weis import WeisScreen
+
         legal = game.legal_actions()
         record = game.hands[-1]
         hand = hand_order(tuple(game.view(seat).hand), record.contract)
@@ -221,6 +245,9 @@ class JassApp(JassFamilyApp[JassGame]):
 
     # ------------------------------------------------------------- events
     def after_action(self, game: JassGame, seat: int, action: Action, before: Before) -> None:
+        from jass_tui.screens.summary import weis_lines
+        from shared.ui.table_model import completed
+
         names = self.names
         record = game.hands[before.hand_index]
         news: list[str] = []
@@ -262,6 +289,8 @@ class JassApp(JassFamilyApp[JassGame]):
 
     def queue_hand_end(self, game: JassGame, record: JassHand) -> None:
         """The hand summary, then the Jassteppich (live, or again on resuming)."""
+        from jass_tui.screens.summary import HandSummaryScreen
+
         self.news = ""  # the summary tells it; the next hand-over starts afresh
         self.queue_interlude(
             HandSummaryScreen(
@@ -280,6 +309,8 @@ class JassApp(JassFamilyApp[JassGame]):
 
     # -------------------------------------------------------------- sheets
     def _scoreboard(self, game: JassGame, title: str | None = None) -> ScoreboardScreen:
+        from jass_tui.screens.scoreboard import ScoreboardScreen
+
         return ScoreboardScreen(
             game.hands,
             game.scores,
@@ -291,6 +322,9 @@ class JassApp(JassFamilyApp[JassGame]):
         )
 
     def hand_reviews(self, game: JassGame) -> list[HandReview]:
+        from jass_tui.review import schieber_review
+        from shared.review import reviewable
+
         values = game.view(0).undenufe_values
         return [
             schieber_review(game.hands[i], self.names, self.team_names, values)
@@ -301,6 +335,9 @@ class JassApp(JassFamilyApp[JassGame]):
         return self._scoreboard(game)
 
     def game_over_screen(self, game: JassGame) -> GameOverScreen:
+        from jass_tui.endings import schieber_end
+        from shared.ui.screens.game_over import GameOverScreen
+
         winner = game.winner
         teams = self.team_names
         headline = (

@@ -21,29 +21,27 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from textual._path import CSSPathType
 
-from jass_tui.rules import TRUMP_ORDER, TRUMP_SUITS
-from jass_tui.screens.setup import AnyJassChoices, JassSetupScreen
-from jass_tui.screens.table import JassTableModel, JassTableScreen
-from jass_tui.widgets.deck import deck_style
 from shared.i18n import N_, _, pgettext
 from shared.kinds import GameKind, get_kind, kinds_for_command, load_object
 from shared.persistence import LaunchRequest, LoadedSave
-from shared.players import PlayerSpec, default_players, settle_names
 from shared.table import SEATS, Direction, team_seats
 from shared.ui.app import CardTableApp
-from shared.ui.deck import DeckStyle
 from shared.ui.game_protocol import HandRecord, TableGame
 from shared.ui.handover import handover_note
-from shared.ui.screens.help import HelpScreen
-from shared.ui.screens.setup import SetupResult
-from shared.ui.seat import SeatInfo
-from shared.ui.settings import TableSettings
-from shared.ui.table_model import cards_left, completed
 from shared.ui.theme import TABLE_KEYS
+
+if TYPE_CHECKING:
+    from jass_tui.screens.setup import AnyJassChoices, JassSetupScreen
+    from jass_tui.screens.table import JassTableModel, JassTableScreen  # noqa: F401 (named as a string)
+    from shared.players import PlayerSpec
+    from shared.ui.deck import DeckStyle
+    from shared.ui.screens.setup import SetupResult
+    from shared.ui.seat import SeatInfo
+    from shared.ui.settings import TableSettings
 
 HERE = Path(__file__).parent
 SHARED_CSS = HERE.parent / "shared" / "ui" / "table.tcss"
@@ -67,6 +65,8 @@ G = TypeVar("G", bound=TableGame)
 
 def hand_order(cards: tuple[str, ...], contract: str | None) -> tuple[str, ...]:
     """The engine's display order, with the trump suit first, highest trump first."""
+    from jass_tui.rules import TRUMP_ORDER, TRUMP_SUITS
+
     if contract not in TRUMP_SUITS:
         return cards
     trumps = sorted(
@@ -99,11 +99,12 @@ class Launch:
     seed: int | None = None
 
 
-class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G]):
+class JassFamilyApp(CardTableApp[G, "JassTableModel", "AnyJassChoices"], Generic[G]):
     """The shared part of every Jass table; a kind's app fills in the game hooks."""
 
     DIRECTION = Direction.RIGHT
     CSS_PATH: ClassVar[CSSPathType | None] = [SHARED_CSS, JASS_CSS]
+    WARM_UP = ("jass_tui.screens.setup", "jass_tui.screens.table", *CardTableApp.WARM_UP)
 
     def __init__(
         self,
@@ -127,6 +128,9 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
         return tuple(kind.id for kind in hosted_kinds())
 
     def make_setup_screen(self) -> JassSetupScreen:
+        from jass_tui.screens.setup import JassSetupScreen
+        from shared.players import default_players
+
         kind = get_kind(self.GAME_KIND)
         players = default_players(kind.bot_names)
         offered = [(other.id, other.title) for other in hosted_kinds()]
@@ -156,6 +160,8 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
         self, game: G, players: Sequence[PlayerSpec], settings: TableSettings
     ) -> None:
         # An older save may call a bot, or one of several people, "You": not any more.
+        from shared.players import settle_names
+
         await super().open_game(game, settle_names(players), settings)
 
     def _launch_other(self, launch: Launch) -> None:
@@ -166,6 +172,8 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
     # -------------------------------------------------------------- words
     @property
     def style(self) -> DeckStyle:
+        from jass_tui.widgets.deck import deck_style
+
         return deck_style(self.settings.deck)
 
     @property
@@ -202,6 +210,9 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
         With ``detail`` (a line per seat, e.g. the points this hand) a bot is named by its
         level first, and by its level alone where the line would not fit the panel.
         """
+        from shared.ui.seat import SeatInfo
+        from shared.ui.table_model import cards_left
+
         viewer = self.revealed
         seats = []
         for seat in SEATS:
@@ -236,6 +247,8 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
     # ------------------------------------------------------------ hand-over
     def your_card(self, game: G) -> str:
         """ "Your card, trick 4": the trick the player is to play to."""
+        from shared.ui.table_model import completed
+
         number = len(completed(game.hands[-1].tricks)) + 1
         # TRANSLATORS: the hand-over screen: what awaits the player, e.g. "Your card, trick 4".
         return _("Your card, trick {n}").format(n=number)
@@ -262,11 +275,15 @@ class JassFamilyApp(CardTableApp[G, JassTableModel, AnyJassChoices], Generic[G])
         return handover_note(self.awaits(game, game.to_move), self.news)
 
     def make_table_screen(self) -> JassTableScreen:
+        from jass_tui.screens.table import JassTableScreen
+
         return JassTableScreen()
 
     def action_help(self) -> None:
         # The rules summary is a catalogue message (N_ in rules_text): say it in the
         # language of the table.
+        from shared.ui.screens.help import HelpScreen
+
         self.push_screen(HelpScreen(self.GAME_TITLE, TABLE_KEYS, _(self.RULES_SUMMARY)))
 
 

@@ -54,12 +54,7 @@ from shared.persistence import (
     SaveInfo,
     autosave_path,
     default_saves_path,
-    list_saves,
-    load_autosave,
-    load_save,
-    new_game,
     remove_stale_temp_files,
-    resumable_autosave,
     saves_dir,
     saves_path,
 )
@@ -336,6 +331,8 @@ def _launch(kind: GameKind, directory: Path, args: argparse.Namespace) -> int:
     loaded: LoadedSave | None = None
     progress = _loading_note(kind.command)
     if args.resume:
+        from shared.persistence import load_autosave
+
         loaded = load_autosave(kind.id, directory, progress=progress)
         if loaded is None:
             raise SaveError(
@@ -343,10 +340,14 @@ def _launch(kind: GameKind, directory: Path, args: argparse.Namespace) -> int:
                 Msg("does not exist: there is no game to continue"),
             )
     elif args.load is not None:
+        from shared.persistence import load_save
+
         loaded = load_save(args.load, kind.id, directory, progress=progress)
     elif args.seed is not None and os.environ.get(SERVED_ENV) != "1":
         # ``--seed N`` starts that game at once, with the set-up's defaults (a browser
         # tab of ``serve --seed`` starts at the start menu, its set-up seeded).
+        from shared.persistence import new_game
+
         loaded = new_game(kind.id, args.seed, directory)
     if loaded is not None and loaded.notice:
         _say(translate(loaded.notice))
@@ -389,6 +390,8 @@ def _resumable_kind(
     the table opened it (``--continue``) and it is still there; of several, the one
     written last. Either way only a game that is not over (``--continue`` resumes it).
     """
+    from shared.persistence import resumable_autosave
+
     candidates: list[tuple[int, GameKind]] = []
     for other in kinds_for_command(kind.command):
         stamp = _stamp(autosave_path(other.id, directory))
@@ -506,6 +509,8 @@ def _print_saves(directory: Path, command: str) -> int:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
+
+    from shared.persistence import list_saves
 
     try:
         os.scandir(directory).close()

@@ -14,20 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual._path import CSSPathType
 
-from shared.engine.action import Action
 from shared.i18n import N_, _, translate
 from shared.persistence import LaunchRequest
-from shared.players import (
-    BOT_NAMES,
-    PlayerSpec,
-    default_players,
-    settle_names,
-)
-from shared.review import HandReview, reviewable
 from shared.table import (
     SEAT_NAMES,
     SEATS,
@@ -39,30 +31,26 @@ from shared.table import (
     team_of,
 )
 from shared.ui.app import CardTableApp
-from shared.ui.deck import FRENCH
 from shared.ui.game_protocol import Before
 from shared.ui.handover import handover_note
-from shared.ui.screens.game_over import GameOverScreen
-from shared.ui.screens.handover import HandOverQuestion
-from shared.ui.screens.setup import SetupResult
-from shared.ui.seat import SeatInfo
-from shared.ui.settings import TableSettings
-from shared.ui.table_model import cards_left, completed, trick_on_table
-from spades_tui.endings import end_sentence
 from spades_tui.presets import DEFAULT_PRESET
-from spades_tui.records import SpadesHand
-from spades_tui.review import spades_review
-from spades_tui.rules import BLIND_NIL
-from spades_tui.scorepad import PadRow, hand_sentences, pad_rows, seat_bid_word
-from spades_tui.screens.bid import BidScreen
-from spades_tui.screens.blind_nil import BlindNilScreen, blind_nil_lines, blind_nil_question
 from spades_tui.screens.rules_text import RULES_SUMMARY
-from spades_tui.screens.scorepad import ScorePadScreen
-from spades_tui.screens.setup import SpadesChoices, SpadesSetupScreen
-from spades_tui.screens.summary import HandSummaryScreen
-from spades_tui.screens.table import SpadesTableModel, SpadesTableScreen
-from spades_tui.state import SpadesGame
-from spades_tui.widgets.score_pad import ScorePad
+
+if TYPE_CHECKING:
+    from shared.engine.action import Action
+    from shared.players import PlayerSpec
+    from shared.review import HandReview
+    from shared.ui.screens.game_over import GameOverScreen
+    from shared.ui.screens.handover import HandOverQuestion
+    from shared.ui.screens.setup import SetupResult
+    from shared.ui.settings import TableSettings
+    from spades_tui.records import SpadesHand
+    from spades_tui.scorepad import PadRow
+    from spades_tui.screens.scorepad import ScorePadScreen
+    from spades_tui.screens.setup import SpadesChoices, SpadesSetupScreen
+    from spades_tui.screens.summary import HandSummaryScreen
+    from spades_tui.screens.table import SpadesTableModel, SpadesTableScreen
+    from spades_tui.state import SpadesGame
 
 HERE = Path(__file__).parent
 SHARED_CSS = HERE.parent / "shared" / "ui" / "table.tcss"
@@ -72,12 +60,24 @@ BOT_KINDS = {"easy": N_("bot easy"), "normal": N_("bot normal"), "strong": N_("b
 """A seat panel's first line for a bot of each level."""
 
 
-class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
+class SpadesApp(CardTableApp["SpadesGame", "SpadesTableModel", "SpadesChoices"]):
     """Spades at the terminal: partnerships (``standard``) or every man for himself."""
 
     GAME_KIND = "spades"
     GAME_TITLE = "Spades"
     RULES_SUMMARY = RULES_SUMMARY
+    WARM_UP = (
+        "spades_tui.screens.setup",
+        "spades_tui.screens.table",
+        *CardTableApp.WARM_UP,
+        "spades_tui.screens.bid",
+        "spades_tui.screens.blind_nil",
+        "spades_tui.screens.summary",
+        "spades_tui.screens.scorepad",
+        "spades_tui.widgets.score_pad",
+        "spades_tui.review",
+        "spades_tui.endings",
+    )
     DIRECTION = Direction.LEFT
     CSS_PATH: ClassVar[CSSPathType | None] = [SHARED_CSS, HERE / "spades.tcss"]
 
@@ -89,25 +89,36 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
 
     # ------------------------------------------------------------ new games
     def make_setup_screen(self) -> SpadesSetupScreen:
+        from shared.players import BOT_NAMES, default_players
+        from spades_tui.screens.setup import SpadesSetupScreen
+
         players = default_players(BOT_NAMES["spades"])
         return SpadesSetupScreen(players, preset=DEFAULT_PRESET, seed=self.seed)
 
     def create_game(self, result: SetupResult[SpadesChoices]) -> SpadesGame:
+        from spades_tui.state import SpadesGame
+
         choices = result.options
         return SpadesGame.new(choices.preset, result.seed, **choices.engine_options())
 
     def own_game(self, game: object) -> SpadesGame:
+        from spades_tui.state import SpadesGame
+
         if not isinstance(game, SpadesGame):
             raise TypeError(f"not a Spades game: {type(game).__name__}")
         return game
 
     def new_game_like(self, game: SpadesGame) -> SpadesGame:
+        from spades_tui.state import SpadesGame
+
         return SpadesGame.new(game.preset, None, **game.options)
 
     async def open_game(
         self, game: SpadesGame, players: Sequence[PlayerSpec], settings: TableSettings
     ) -> None:
         # An older save may call a bot, or one of several people, "You": not any more.
+        from shared.players import settle_names
+
         await super().open_game(game, settle_names(players), settings)
 
     # -------------------------------------------------------------- words
@@ -136,6 +147,8 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         ]
 
     def describe_card(self, card: str) -> str:
+        from shared.ui.deck import FRENCH
+
         return f"{FRENCH.label(card)} ({FRENCH.name(card)})"
 
     def name_and_place(self, seat: int) -> str:
@@ -144,6 +157,9 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         return name if name.strip().lower() == place.lower() else f"{name} ({place})"
 
     def describe(self, seat: int, action: Action) -> str:
+        from shared.ui.deck import FRENCH
+        from spades_tui.rules import BLIND_NIL
+
         if action == BLIND_NIL:
             return self.said(seat, N_("You bid Blind Nil"), N_("{name} bids Blind Nil"))
         if action.bid is not None:
@@ -167,10 +183,14 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
 
     # ---------------------------------------------------------------- table
     def make_table_screen(self) -> SpadesTableScreen:
+        from spades_tui.screens.table import SpadesTableScreen
+
         return SpadesTableScreen()
 
     def seat_detail(self, record: SpadesHand, seat: int) -> str:
         """ "bid 3 · took 1" (bids are public once made)."""
+        from spades_tui.scorepad import seat_bid_word
+
         if record.bids[seat] is None:
             # TRANSLATORS: a seat panel before the seat has bid (keep it short).
             return _("bid —")
@@ -207,6 +227,11 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         return " · ".join(parts) + f"  → {game.options.get('target')}"
 
     def table_model(self, game: SpadesGame) -> SpadesTableModel:
+        from shared.ui.deck import FRENCH
+        from shared.ui.seat import SeatInfo
+        from shared.ui.table_model import cards_left, trick_on_table
+        from spades_tui.screens.table import SpadesTableModel
+
         record = game.hands[-1]
         names = self.names
         viewer = self.revealed
@@ -257,6 +282,8 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
     # ---------------------------------------------------------- decisions
     def bid_lines(self, game: SpadesGame, seat: int) -> list[str]:
         """The bids made so far and, with partners, the side's contract so far."""
+        from spades_tui.scorepad import seat_bid_word
+
         record = game.hands[-1]
         names = self.names
         order = play_order(next_seat(record.dealer, self.DIRECTION), self.DIRECTION)
@@ -289,6 +316,8 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
 
     def _offer_words(self, game: SpadesGame, seat: int) -> tuple[int, str | None, str | None]:
         """How far behind the seat's side is, the partner's name, and his Nil if he bid one."""
+        from spades_tui.scorepad import seat_bid_word
+
         team = team_of(seat)
         behind = game.scores[1 - team] - game.scores[team]
         partner = partner_of(seat)
@@ -301,6 +330,8 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
 
     def awaits(self, game: SpadesGame, seat: int) -> str:
         """What awaits ``seat`` on the hand-over screen: his bid (or the offer), his card."""
+        from shared.ui.table_model import completed
+
         if game.phase == "bid":
             if self.blind_nil_pending(game, seat):
                 return _("Your bid, hand {n}: first the Blind Nil question").format(
@@ -319,6 +350,8 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         return handover_note(awaits, self.news)
 
     def handover_question(self, game: SpadesGame, seat: int) -> HandOverQuestion | None:
+        from spades_tui.screens.blind_nil import blind_nil_question
+
         if not self.blind_nil_pending(game, seat):
             return None
         return blind_nil_question(*self._offer_words(game, seat))
@@ -341,6 +374,11 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         self.refresh_table()
 
     def prompt_human(self, game: SpadesGame, seat: int) -> None:
+        from shared.ui.deck import FRENCH
+        from spades_tui.rules import BLIND_NIL
+        from spades_tui.screens.bid import BidScreen
+        from spades_tui.screens.blind_nil import BlindNilScreen, blind_nil_lines
+
         if game.phase != "bid":
             return
         if self.blind_nil_pending(game, seat):
@@ -369,6 +407,9 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
 
     # ------------------------------------------------------------- events
     def after_action(self, game: SpadesGame, seat: int, action: Action, before: Before) -> None:
+        from shared.ui.table_model import completed
+        from spades_tui.scorepad import seat_bid_word
+
         names = self.names
         record = game.hands[before.hand_index]
         self.say(self.describe(seat, action))
@@ -405,6 +446,10 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         return lines
 
     def hand_reviews(self, game: SpadesGame) -> list[HandReview]:
+        from shared.review import reviewable
+        from spades_tui.review import spades_review
+        from spades_tui.scorepad import hand_sentences
+
         reviews = []
         for index in reviewable(game.hands):
             record = game.hands[index]
@@ -427,6 +472,9 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         return reviews
 
     def _summary(self, game: SpadesGame, record: SpadesHand) -> HandSummaryScreen:
+        from spades_tui.scorepad import hand_sentences
+        from spades_tui.screens.summary import HandSummaryScreen
+
         sentences = hand_sentences(
             record,
             self.unit_words(),
@@ -440,6 +488,8 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
 
     # -------------------------------------------------------------- sheets
     def _pad_rows(self, game: SpadesGame) -> list[PadRow]:
+        from spades_tui.scorepad import pad_rows
+
         return pad_rows(
             game.hands,
             self.names,
@@ -448,6 +498,8 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         )
 
     def _score_pad(self, game: SpadesGame, title: str | None = None) -> ScorePadScreen:
+        from spades_tui.screens.scorepad import ScorePadScreen
+
         limit = game.options.get("loss_limit")
         parts = [
             title or _("Score pad"),
@@ -461,6 +513,10 @@ class SpadesApp(CardTableApp[SpadesGame, SpadesTableModel, SpadesChoices]):
         return self._score_pad(game)
 
     def game_over_screen(self, game: SpadesGame) -> GameOverScreen:
+        from shared.ui.screens.game_over import GameOverScreen
+        from spades_tui.endings import end_sentence
+        from spades_tui.widgets.score_pad import ScorePad
+
         words = self.unit_words()
         if game.winner is not None:
             headline = _("{side} won!").format(side=words[game.winner])

@@ -24,10 +24,7 @@ holds, the only exception that leaves :func:`decode` is :class:`SaveError`.
 from __future__ import annotations
 
 import codecs
-import hashlib
 import json
-import math
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -37,6 +34,19 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationErro
 
 from shared.i18n import Msg
 from shared.kinds import KIND_IDS, GameKind, KindTable, get_kind, kind_of_format, load_engine
+from shared.persistence.document import (
+    _TAIL,
+    HEADER_FIELDS,
+    MAX_SETTINGS_DEPTH,
+    SAVE_VERSION,
+    _canonical,
+    _checksum,
+    _depth,
+    _loads,
+    _NotANumber,
+    _scan_header,
+    header_checksum,
+)
 from shared.persistence.errors import (
     SaveError,
     describe_validation_error,
@@ -46,14 +56,6 @@ from shared.persistence.errors import (
 from shared.persistence.migrations import MigrationError, migrate
 from shared.persistence.summary import summarize
 from shared.players import PlayerSpec
-
-SAVE_VERSION = 3
-CHECKSUM_PREFIX = "sha256:"
-HEADER_FIELDS = ("format", "version", "saved_at", "summary", "players", "scores", "hands")
-"""The fields ``header_checksum`` seals, in the order they are written."""
-
-MAX_SETTINGS_DEPTH = 32
-"""The table's settings are a flat object with a few small values; deeper is not a save."""
 
 NESTED_TOO_DEEPLY = Msg("it is nested too deeply to be a save")
 
@@ -124,19 +126,6 @@ def check_kind(kind: str) -> GameKind:
 # ---------------------------------------------------------------- writing
 
 
-def _canonical(doc: Mapping[str, Any]) -> str:
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-
-
-def _checksum(canonical: str) -> str:
-    return CHECKSUM_PREFIX + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-
-
-def header_checksum(doc: Mapping[str, Any]) -> str:
-    """The checksum of the header fields of ``doc`` (those it has, in header order)."""
-    return _checksum(_canonical({key: doc[key] for key in HEADER_FIELDS if key in doc}))
-
-
 def encode(
     kind: str,
     game: Any,
@@ -204,29 +193,6 @@ def peek_kind(raw: bytes) -> str | None:
     return found.id if found else None
 
 
-class _NotANumber(ValueError):
-    pass
-
-
-def _refuse_constant(name: str) -> Any:
-    raise _NotANumber(Msg("it holds the number {name}, which no save has", name=name))
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise _NotANumber(Msg("it holds a number too large for a save"))
-    return value
-
-
-def _decoder() -> json.JSONDecoder:
-    return json.JSONDecoder(parse_constant=_refuse_constant, parse_float=_finite_float)
-
-
-def _loads(text: str) -> Any:
-    return _decoder().decode(text)
-
-
 def parse_document(raw: bytes, shown: str) -> dict[str, Any]:
     """The JSON object in ``raw``, or a :class:`SaveError` saying why there is none."""
     if not raw.strip():
@@ -291,21 +257,6 @@ def _check_document(doc: dict[str, Any], shown: str, kind: str | None) -> tuple[
         # Loadable, but the next autosave could not write it back: refuse it now.
         _damaged(shown, Msg("its settings are nested too deeply"))
     return file_kind, envelope
-
-
-def _depth(value: Any) -> int:
-    """How deeply lists and objects nest in ``value`` (without recursion)."""
-    deepest = 0
-    stack = [(value, 1)]
-    while stack:
-        item, level = stack.pop()
-        if isinstance(item, dict | list):
-            if level > deepest:
-                deepest = level
-            if level <= MAX_SETTINGS_DEPTH:
-                children = item.values() if isinstance(item, dict) else item
-                stack.extend((child, level + 1) for child in children)
-    return deepest
 
 
 def _json_problem(exc: json.JSONDecodeError, text: str) -> str:
@@ -424,10 +375,6 @@ class HeaderUnavailable(Exception):
     """The quick look at a file's start and end was not enough; read it whole instead."""
 
 
-_TAIL = re.compile(rb',\s*"checksum"\s*:\s*"sha256:[0-9a-f]{64}"\s*\}\s*$')
-_STOP_KEYS = frozenset({"settings", "game"})
-
-
 def read_header(head: bytes, tail: bytes) -> tuple[GameKind, Header]:
     """What a list shows, from the first bytes and the last few of a long save.
 
@@ -458,45 +405,6 @@ def read_header(head: bytes, tail: bytes) -> tuple[GameKind, Header]:
         raise
     except Exception as exc:  # anything odd: let the whole-file check put it in words
         raise HeaderUnavailable(f"{type(exc).__name__}: {exc}") from None
-
-
-def _skip_space(text: str, position: int) -> int:
-    while position < len(text) and text[position] in " \t\n\r":
-        position += 1
-    return position
-
-
-def _scan_header(text: str) -> dict[str, Any]:
-    """The top-level fields of the JSON object in ``text`` up to the settings or the game.
-
-    Reads field by field, so the (long) game is never parsed; ``ValueError`` or
-    ``IndexError`` when ``text`` ends first or is not such an object.
-    """
-    decoder = _decoder()
-    position = _skip_space(text, 0)
-    if text[position] != "{":
-        raise ValueError("not a JSON object")
-    position += 1
-    fields: dict[str, Any] = {}
-    while True:
-        position = _skip_space(text, position)
-        key, position = decoder.raw_decode(text, position)
-        if not isinstance(key, str):
-            raise ValueError("not a JSON object")
-        position = _skip_space(text, position)
-        if text[position] != ":":
-            raise ValueError("not a JSON object")
-        position = _skip_space(text, position + 1)
-        if key in _STOP_KEYS:
-            return fields
-        value, position = decoder.raw_decode(text, position)
-        fields[key] = value
-        if key == "header_checksum":
-            return fields
-        position = _skip_space(text, position)
-        if text[position] != ",":
-            raise ValueError("the object ends before its game")
-        position += 1
 
 
 def _fail(shown: str, problem: str) -> NoReturn:

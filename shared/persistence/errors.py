@@ -10,11 +10,13 @@ language: ``exc.in_language()``, or ``translate(exc.message)``.
 from __future__ import annotations
 
 from pathlib import Path
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING
 
 from shared.i18n import CardRef, Msg, Names, SuitRef, translate
 from shared.text import printable
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 MAX_PROBLEM_CHARS = 400
 """A problem longer than this (an engine quoting a huge value) is cut, so it stays one line."""

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import hashlib
 import os
 import re
 import shutil
@@ -32,6 +31,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from shared.i18n import Msg
+from shared.kinds import get_kind
 from shared.persistence.errors import SaveError
 
 SAVES_ENV = "CARDS_SAVES_DIR"
@@ -53,6 +53,10 @@ MAX_NAME_CHARS = 60
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 """A real save is a few kilobytes; anything this big is not one and is not read whole."""
+LIST_HEAD_BYTES = 64 * 1024
+"""How much of a save's start a list reads: all of an ordinary save, a long one's header."""
+LIST_TAIL_BYTES = 256
+"""…and this much of its end, to see that the file still ends with its checksum."""
 
 _WINDOWS_RESERVED = frozenset(
     ["con", "prn", "aux", "nul"]
@@ -120,6 +124,11 @@ def saves_dir(override: str | Path | None = None) -> Path:
             directory, Msg("cannot be created ({reason})", reason=str(reason))
         ) from None
     return directory
+
+
+def autosave_path(kind: str, directory: str | Path | None = None) -> Path:
+    """The autosave slot of ``kind``: ``autosave-<kind>.json`` in the saves folder."""
+    return saves_dir(directory) / f"autosave-{get_kind(kind).id}{SAVE_SUFFIX}"
 
 
 def sanitize_name(name: str) -> str:
@@ -312,6 +321,8 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:
 @functools.cache
 def _host_tag() -> str:
     """Eight hex digits naming this machine, so a shared folder's other hosts are left alone."""
+    import hashlib  # here: a table's start (the command line) rarely needs it
+
     try:
         name = socket.gethostname()
     except OSError:

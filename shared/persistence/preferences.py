@@ -11,10 +11,9 @@ value that is not one we know is ignored.
 
 from __future__ import annotations
 
-import json
+import dataclasses
+from dataclasses import dataclass
 from pathlib import Path
-
-from pydantic import BaseModel, ConfigDict, ValidationError
 
 from shared.persistence.files import atomic_write
 
@@ -22,12 +21,24 @@ PREFERENCES_FILE = "preferences.conf"
 MAX_PREFERENCES_BYTES = 4096
 
 
-class Preferences(BaseModel):
-    """The remembered choices; each ``None`` until the player makes it."""
+@dataclass(frozen=True)
+class Preferences:
+    """The remembered choices; each ``None`` until the player makes it.
 
-    model_config = ConfigDict(frozen=True, extra="ignore")
+    A plain record (no pydantic), as the command line reads it before the table starts.
+    """
 
     language: str | None = None
+
+    @classmethod
+    def from_json(cls, data: object) -> Preferences:
+        """The preferences in a file's JSON; ``ValueError`` if it is not such an object."""
+        if not isinstance(data, dict):
+            raise ValueError("the preferences are not a JSON object")
+        language = data.get("language")
+        if language is not None and not isinstance(language, str):
+            raise ValueError("the language is not text")
+        return cls(language=language)
 
 
 def preferences_path(folder: Path) -> Path:
@@ -40,20 +51,24 @@ def read_preferences(folder: Path | None) -> Preferences:
         return Preferences()
     try:
         with preferences_path(folder).open("rb") as handle:
+            import json  # here: most starts find no preferences file
+
             data = json.loads(handle.read(MAX_PREFERENCES_BYTES + 1)[:MAX_PREFERENCES_BYTES])
-        return Preferences.model_validate(data)
-    except (OSError, ValueError, ValidationError, RecursionError):
+        return Preferences.from_json(data)
+    except (OSError, ValueError, RecursionError):
         return Preferences()
 
 
 def write_preferences(folder: Path, preferences: Preferences) -> None:
     """Keep ``preferences`` in ``folder`` (atomically; ``OSError`` if it cannot be written)."""
-    text = json.dumps(preferences.model_dump(mode="json"), indent=2) + "\n"
+    import json
+
+    text = json.dumps(dataclasses.asdict(preferences), indent=2) + "\n"
     atomic_write(preferences_path(folder), text.encode("utf-8"))
 
 
 def remember_language(folder: Path, code: str) -> None:
-    write_preferences(folder, read_preferences(folder).model_copy(update={"language": code}))
+    write_preferences(folder, dataclasses.replace(read_preferences(folder), language=code))
 
 
 __all__ = [

@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -32,8 +31,11 @@ from shared.persistence.envelope import (
 )
 from shared.persistence.errors import SaveError, SaveExists
 from shared.persistence.files import (
+    LIST_HEAD_BYTES,
+    LIST_TAIL_BYTES,
     SAVE_SUFFIX,
     atomic_write,
+    autosave_path,
     backup_path,
     expand_path,
     is_plain_stem,
@@ -43,54 +45,12 @@ from shared.persistence.files import (
     sanitize_name,
     saves_dir,
 )
+from shared.persistence.loaded import LaunchRequest, LoadedSave, SaveInfo
 from shared.persistence.summary import is_game_over, score_text, summarize, summary_message
 from shared.players import PlayerSpec, default_players
 
-LIST_HEAD_BYTES = 64 * 1024
-"""How much of a save's start a list reads: all of an ordinary save, a long one's header."""
-LIST_TAIL_BYTES = 256
-"""…and this much of its end, to see that the file still ends with its checksum."""
-
 _BROKEN_AUTOSAVES: set[Path] = set()
 """Autosave slots found unreadable this session: their next write keeps the good backup."""
-
-
-@dataclass(frozen=True)
-class LoadedSave:
-    """A save read back: the engine's game plus everything the table needs around it."""
-
-    kind: str
-    game: Any
-    players: tuple[PlayerSpec, ...]
-    settings: dict[str, Any]
-    path: Path
-    saved_at: datetime
-    summary: str
-    notice: str | None = None
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    """One row of the saves list; a file that does not load has ``error`` set."""
-
-    name: str
-    path: Path
-    kind: str | None
-    players: tuple[PlayerSpec, ...]
-    summary: str
-    score: str
-    saved_at: datetime
-    error: str | None = None
-
-
-@dataclass(frozen=True)
-class LaunchRequest:
-    """What the command line asks a table to do: resume ``loaded`` or start afresh."""
-
-    kind: str
-    saves_dir: Path
-    loaded: LoadedSave | None = None
-    seed: int | None = None
 
 
 def new_game(kind: str, seed: int | None, directory: str | Path | None = None) -> LoadedSave:
@@ -120,11 +80,6 @@ def resumable_autosave(kind: str, directory: str | Path | None = None) -> bool:
     """Whether ``kind``'s autosave slot holds a game that is not over (read from its header)."""
     info = read_save_info(autosave_path(kind, directory), kind)
     return info is not None and info.error is None and not is_game_over(info.summary)
-
-
-def autosave_path(kind: str, directory: str | Path | None = None) -> Path:
-    """The autosave slot of ``kind``: ``autosave-<kind>.json`` in the saves folder."""
-    return saves_dir(directory) / f"autosave-{check_kind(kind).id}{SAVE_SUFFIX}"
 
 
 def write_save(

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shared.i18n import N_, Msg
 from shared.kinds import KindTable
-from shared.players import PlayerSpec
+
+if TYPE_CHECKING:
+    from shared.players import PlayerSpec
 
 GAME_TITLES: Mapping[str, str] = KindTable(lambda kind: kind.short_title, "short title")
 """Kind id → its short title ("Jass"), from the registry."""

@@ -42,7 +42,7 @@ import asyncio
 import contextlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from rich.console import RenderableType
 from textual import events, on, work
@@ -53,51 +53,35 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
-from shared.bots import Bot, RandomBot, make_bot
-from shared.engine.action import Action
-from shared.game import IllegalAction
 from shared.i18n import N_, _, resolve_language, set_language, translate
 from shared.kinds import get_kind, kinds_for_command
 from shared.persistence import LoadedSave, SaveError, SaveExists
 from shared.persistence.preferences import remember_language
-from shared.players import PlayerSpec, is_you_name, the_one_person
-from shared.review import HandReview
-from shared.stats import StatsError, game_record, read_statistics, record_game, score_race
 from shared.table import SEATS, Direction
 from shared.ui.bot_turns import BotTurns
-from shared.ui.deck import FRENCH, DeckStyle
 from shared.ui.game_protocol import Before, TableGame
 from shared.ui.handover import HotSeat
 from shared.ui.interludes import Interludes, hand_to_show_again
-from shared.ui.menu import (
-    ChangeLanguage,
-    MenuStep,
-    OpenSaved,
-    Quit,
-    ShowHelp,
-    ShowLoadList,
-    ShowSetup,
-    ShowStatistics,
-    StartMenu,
-)
 from shared.ui.plain import clean
 from shared.ui.save_controller import SaveController
-from shared.ui.screens.confirm import ConfirmScreen
-from shared.ui.screens.game_over import GameOverScreen
-from shared.ui.screens.handover import HandOverQuestion, HandOverScreen
-from shared.ui.screens.help import HelpScreen
-from shared.ui.screens.load import LoadScreen
-from shared.ui.screens.review import HandReviewScreen
-from shared.ui.screens.save import SaveNameScreen
-from shared.ui.screens.setup import SetupResult, SetupScreen
-from shared.ui.screens.slot_busy import SlotBusyScreen
 from shared.ui.screens.start import StartScreen
-from shared.ui.screens.statistics import StatisticsScreen
-from shared.ui.screens.table import TableScreen
-from shared.ui.settings import TableSettings
-from shared.ui.table_model import TableModel
 from shared.ui.theme import TABLE_KEYS, THEME_DEFAULTS
+from shared.ui.warm import player_busy, warm_up
 from shared.ui.words import exception_text, sentence
+
+if TYPE_CHECKING:
+    from shared.bots import Bot
+    from shared.engine.action import Action
+    from shared.players import PlayerSpec
+    from shared.review import HandReview
+    from shared.ui.deck import DeckStyle
+    from shared.ui.menu import MenuStep, StartMenu
+    from shared.ui.screens.game_over import GameOverScreen
+    from shared.ui.screens.handover import HandOverQuestion
+    from shared.ui.screens.setup import SetupResult, SetupScreen
+    from shared.ui.screens.table import TableScreen
+    from shared.ui.settings import TableSettings
+    from shared.ui.table_model import TableModel
 
 SAVE_DELAY = 0.1
 """Seconds after an action within which its autosave is written even if no frame comes."""
@@ -105,7 +89,7 @@ BOT_LEVEL_WORDS = (N_("easy"), N_("normal"), N_("strong"))
 """The bot levels as said in a sentence ("The strong bot is unavailable")."""
 
 G = TypeVar("G", bound=TableGame)
-M = TypeVar("M", bound=TableModel)
+M = TypeVar("M", bound="TableModel")
 OptionsT = TypeVar("OptionsT")
 
 
@@ -129,6 +113,23 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         (32, "-roomy-h"),
     ]
     ENABLE_COMMAND_PALETTE = False
+    WARM_UP: ClassVar[tuple[str, ...]] = (
+        "shared.ui.menu",
+        "shared.ui.screens.setup",
+        "shared.players",
+        "shared.ui.settings",
+        "shared.persistence.store",
+        "shared.ui.screens.table",
+        "shared.ui.screens.handover",
+        "shared.ui.screens.game_over",
+        "shared.ui.screens.load",
+        "shared.ui.screens.help",
+        "shared.ui.screens.statistics",
+        "shared.stats",
+    )
+    """What the screens after the start menu need, imported in the background once it
+    shows (:func:`~shared.ui.warm.warm_up`; the kind's engine and bots come after). A game's
+    app puts its own set-up and table screens first."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", N_("Quit"), id="app.quit", priority=True)
     ]
@@ -147,7 +148,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.saves = SaveController(
             self.GAME_KIND, Path(saves_dir), enabled=autosave, family=self.saves_family()
         )
-        self.menu = StartMenu(self.saves)
+        self._menu: StartMenu | None = None
         self.turns = BotTurns()
         self.hot_seat = HotSeat()
         self.interludes: Interludes[Screen[None]] = Interludes()
@@ -158,7 +159,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.bot_delay_override = bot_delay
         self.game: G | None = None
         self.players: tuple[PlayerSpec, ...] = ()
-        self.settings = TableSettings()
+        self._settings: TableSettings | None = None
         self.table: TableScreen[M] | None = None
         self.bots: dict[int, Bot] = {}
         self.event_text = ""
@@ -177,6 +178,33 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         """Just undone: the person chooses again, even a card auto-play would play."""
         self._save_due = False
         """An action was applied and its autosave is not written yet (see :meth:`save_soon`)."""
+
+    @property
+    def menu(self) -> StartMenu:
+        """What the start menu's choices lead to (made on the first choice, like
+        :attr:`settings`, so the start menu shows before its flow is imported)."""
+        if self._menu is None:
+            from shared.ui.menu import StartMenu
+
+            self._menu = StartMenu(self.saves)
+        return self._menu
+
+    @property
+    def settings(self) -> TableSettings:
+        """The table's settings: the defaults (made when first asked for) until a game opens.
+
+        Made late so that the start menu shows before the settings' model (pydantic) is
+        imported.
+        """
+        if self._settings is None:
+            from shared.ui.settings import TableSettings
+
+            self._settings = TableSettings()
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: TableSettings) -> None:
+        self._settings = settings
 
     # ----------------------------------------------------------------- hooks
     def make_setup_screen(self) -> SetupScreen[OptionsT]:
@@ -228,6 +256,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     @property
     def style(self) -> DeckStyle:
         """The deck style the table shows (names cards in the engine's words); French."""
+        from shared.ui.deck import FRENCH
+
         return FRENCH
 
     def saves_family(self) -> tuple[str, ...]:
@@ -303,11 +333,24 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def on_mount(self) -> None:
         if not self.saves.claim():
+            from shared.ui.screens.slot_busy import SlotBusyScreen
+
             pid = self.saves.holder()
             screen = SlotBusyScreen(self.GAME_TITLE, str(self.saves.folder), pid)
             self.push_screen(screen, self._slot_answered)
             return
         self._begin()
+
+    def on_ready(self) -> None:
+        # Once the first frame is on screen, while the player reads the menu, import what
+        # the next screens need (a game opened straight away has imported its table).
+        if isinstance(self.screen, StartScreen) and self.game is None:
+            self.call_after_refresh(warm_up, self.warm_modules())
+
+    def warm_modules(self) -> list[str]:
+        """:attr:`WARM_UP`, then this kind's engine and bots (from the registry)."""
+        kind = get_kind(self.GAME_KIND)
+        return [*self.WARM_UP, kind.engine.partition(":")[0], kind.bots.partition(":")[0]]
 
     def on_unmount(self) -> None:
         self.flush_save()
@@ -316,6 +359,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     async def on_event(self, event: events.Event) -> None:
         # The autosave of the last action is on disk before any key or click is handled.
         if isinstance(event, events.InputEvent):
+            player_busy()  # the background imports wait a moment (shared.ui.warm)
             self.flush_save()
         await super().on_event(event)
 
@@ -339,6 +383,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         loaded, self.loaded = self.loaded, None
         setup, self.setup_given = self.setup_given, None
         if loaded is not None:
+            from shared.ui.menu import OpenSaved
+
             self._carry_out(OpenSaved(loaded))
         elif setup is not None:
             self._setup_done(setup)
@@ -363,9 +409,21 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self._carry_out(self.menu.choose(event.choice))
 
     def _carry_out(self, step: MenuStep) -> None:
+        from shared.ui.menu import (
+            ChangeLanguage,
+            OpenSaved,
+            Quit,
+            ShowHelp,
+            ShowLoadList,
+            ShowSetup,
+            ShowStatistics,
+        )
+
         if isinstance(step, ShowSetup):
             self.push_screen(self.make_setup_screen(), self._setup_done)
         elif isinstance(step, ShowLoadList):
+            from shared.ui.screens.load import LoadScreen
+
             load = LoadScreen(self.saves.list, self.saves.delete, folder=self.saves.folder)
             self.push_screen(load, self._load_chosen)
         elif isinstance(step, ShowHelp):
@@ -402,6 +460,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     async def open_saved(self, loaded: LoadedSave) -> None:
         """Open a game read from a save (its notice, if any, told first)."""
+        from shared.ui.settings import TableSettings
+
         try:
             game = self.own_game(loaded.game)
         except TypeError as exc:
@@ -478,6 +538,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def make_bot(self, level: str, seed: int) -> Bot:
         """A bot of ``level``; if that level cannot be built, a random one (with a toast)."""
+        from shared.bots import RandomBot, make_bot
+
         try:
             return make_bot(self.GAME_KIND, level, seed=seed)
         except Exception as exc:  # a broken bot module must not stop the table
@@ -503,6 +565,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def is_you(self, seat: int) -> bool:
         """Whether ``seat`` is spoken to as "you": the one person at the table, so named."""
+        from shared.players import is_you_name, the_one_person
+
         return seat == the_one_person(self.players) and is_you_name(self.name_of(seat))
 
     def said(self, seat: int, you: str, other: str, **args: object) -> str:
@@ -534,6 +598,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def apply_action(self, action: str) -> bool:
         """Apply ``action`` for the player to move; False (with a toast) if illegal."""
+        from shared.game import IllegalAction
+
         game = self.game
         if game is None or game.to_move is None:
             return False
@@ -570,16 +636,16 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         play = next((a for a in game.legal_actions() if a.card == card), None)
         self.apply_action(play if play is not None else f"play {card}")
 
-    @on(TableScreen.PlayRequested)
-    def _play_requested(self, event: TableScreen.PlayRequested) -> None:
+    # The table's messages come to handlers named after them (Textual's
+    # ``on_<screen>_<message>``) rather than ``@on(TableScreen.…)``, so that defining the
+    # app does not import the table screen (the start menu shows without it).
+    def on_table_screen_play_requested(self, event: TableScreen.PlayRequested) -> None:
         self.request_play(event.card)
 
-    @on(TableScreen.HintRequested)
-    def _hint_requested(self) -> None:
+    def on_table_screen_hint_requested(self) -> None:
         self.action_hint()
 
-    @on(TableScreen.Resumed)
-    def _table_resumed(self) -> None:
+    def on_table_screen_resumed(self) -> None:
         self.call_later(self.advance)
 
     def queue_interlude(self, screen: Screen[None]) -> None:
@@ -588,6 +654,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def advance(self) -> None:
         """Give the move to whoever has it, once the table is the screen on top."""
+        from shared.ui.screens.handover import HandOverScreen
+
         game, table = self.game, self.table
         if game is None or table is None or self.screen is not table:
             return
@@ -716,6 +784,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
     def undo_seats(self) -> tuple[int, ...]:
         """The seats whose moves undo takes back: the one person, or in hot-seat (when
         the set-up allows it) every person; none otherwise."""
+        from shared.players import the_one_person
+
         one = the_one_person(self.players)
         if one is not None:
             return (one,)
@@ -833,6 +903,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def action_redo(self) -> None:
         """Put back what the last undo took back (the same moves, bots' too)."""
+        from shared.game import IllegalAction
+
         game = self.game
         if game is None or not self.redo_stack:
             if game is not None:
@@ -866,6 +938,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     # --------------------------------------------------------------- actions
     def action_help(self) -> None:
+        from shared.ui.screens.help import HelpScreen
+
         self.push_screen(HelpScreen(self.GAME_TITLE, TABLE_KEYS, self.RULES_SUMMARY, self.style))
 
     def action_scoreboard(self) -> None:
@@ -877,6 +951,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
 
     def action_review_hand(self) -> None:
         """``v`` on a hand summary or a score sheet: the latest finished hand, trick by trick."""
+        from shared.ui.screens.review import HandReviewScreen
+
         reviews = self.hand_reviews(self.game) if self.game is not None else []
         if not reviews:
             self.notify(_("No finished hand to review yet."))
@@ -907,11 +983,15 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.tell(_("Hint: {text}").format(text=text), timeout=10)
 
     def action_save(self) -> None:
+        from shared.ui.screens.save import SaveNameScreen
+
         if self.game is None:
             return
         self.push_screen(SaveNameScreen(), self._save_named)
 
     def _save_named(self, name: str | None, overwrite: bool = False) -> None:
+        from shared.ui.screens.confirm import ConfirmScreen
+
         if not name or self.game is None:
             return
         try:
@@ -958,6 +1038,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         Done in a thread (the statistics file is locked while two windows write it); a
         broken file is set aside and the player told where it went.
         """
+        from shared.stats import game_record, record_game
+
         if not self.saves.enabled or game is self._counted:
             return
         self._counted = game
@@ -985,6 +1067,9 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         return (own, *(kind.id for kind in others if kind.id != own))
 
     def action_statistics(self) -> None:
+        from shared.stats import StatsError, read_statistics, score_race
+        from shared.ui.screens.statistics import StatisticsScreen
+
         problem: str | None = None
         try:
             stats = read_statistics(self.saves.folder)

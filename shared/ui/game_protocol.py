@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol, Self
+from typing import TYPE_CHECKING, Protocol, Self
 
-from shared.engine.action import Action
-from shared.tricks import TrickRecord
+if TYPE_CHECKING:
+    from shared.engine.action import Action
+    from shared.tricks import TrickRecord
 
 
 class HandRecord(Protocol):

@@ -15,25 +15,16 @@ folder of files and no running app.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from shared.i18n import LANGUAGES, Msg, language
-from shared.persistence import LoadedSave, SaveError
-from shared.ui.save_controller import SaveController
+from shared.persistence import SaveError
+from shared.ui.menu_choice import MenuChoice
 
-
-class MenuChoice(StrEnum):
-    """The entries of the start screen."""
-
-    NEW = "new"
-    CONTINUE = "continue"
-    LOAD = "load"
-    RULES = "rules"
-    STATISTICS = "statistics"
-    LANGUAGE = "language"
-    QUIT = "quit"
+if TYPE_CHECKING:
+    from shared.persistence import LoadedSave
+    from shared.ui.save_controller import SaveController
 
 
 @dataclass(frozen=True)

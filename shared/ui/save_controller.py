@@ -19,26 +19,19 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from shared.i18n import Msg
-from shared.persistence import (
-    LoadedSave,
-    SaveError,
-    SaveInfo,
-    autosave,
-    autosave_path,
-    delete_save,
-    list_saves,
-    load_autosave,
-    load_save,
-    read_save_info,
-    save_named,
-    write_save,
-)
-from shared.persistence.lock import SlotLock, holder_pid, separate_slot, try_lock
-from shared.players import PlayerSpec
-from shared.ui.game_protocol import TableGame
-from shared.ui.settings import TableSettings
+from shared.persistence import SaveError, autosave_path
+from shared.persistence.glance import glance_summary
+from shared.persistence.lock import holder_pid, separate_slot, try_lock
+
+if TYPE_CHECKING:
+    from shared.persistence import LoadedSave, SaveInfo
+    from shared.persistence.lock import SlotLock
+    from shared.players import PlayerSpec
+    from shared.ui.game_protocol import TableGame
+    from shared.ui.settings import TableSettings
 
 
 class SlotBusy(Exception):
@@ -117,6 +110,8 @@ class SaveController:
         Never writes while another window owns the slot (:class:`SlotBusy` is not
         raised: the write is skipped, and the first skip is reported).
         """
+        from shared.persistence import autosave, write_save
+
         if not self.enabled:
             return None
         try:
@@ -143,6 +138,8 @@ class SaveController:
         overwrite: bool = False,
     ) -> Path:
         """Save under ``name``; raises ``SaveExists`` to ask first, ``SaveError`` else."""
+        from shared.persistence import save_named
+
         try:
             return save_named(
                 self.kind,
@@ -162,16 +159,25 @@ class SaveController:
         path = self.main_slot
         if not path.exists():
             return None
+        # An autosave as this program writes it is read without the envelope's models
+        # (the start menu shows before pydantic is imported); anything else, as listed.
+        quick = glance_summary(path, self.family)
+        if quick is not None:
+            return quick
         for info in self.list():
             if Path(info.path) == path:
                 return info.error if info.error else info.summary
         return None
 
     def load_autosave(self) -> LoadedSave | None:
+        from shared.persistence import load_autosave
+
         return load_autosave(self.kind, self.folder)
 
     def load(self, path: Path) -> LoadedSave:
         """Load ``path`` as a save of its own kind when that kind is one of the family."""
+        from shared.persistence import load_save, read_save_info
+
         kind = self.kind
         if len(self.family) > 1:
             info = read_save_info(path)
@@ -180,6 +186,8 @@ class SaveController:
         return load_save(path, kind, self.folder)
 
     def list(self) -> list[SaveInfo]:
+        from shared.persistence import list_saves
+
         if len(self.family) == 1:
             return list_saves(self.folder, self.kind)
         return [
@@ -189,6 +197,8 @@ class SaveController:
         ]
 
     def delete(self, path: Path) -> None:
+        from shared.persistence import delete_save
+
         delete_save(path)
 
     def __del__(self) -> None:

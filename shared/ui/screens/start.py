@@ -21,7 +21,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from shared.i18n import LANGUAGES, N_, _, language, translate
-from shared.ui.menu import MenuChoice
+from shared.ui.menu_choice import MenuChoice
 from shared.ui.plain import plain
 from shared.ui.screens.base import CoveredScreen
 
