@@ -8,9 +8,11 @@ legal actions, and returns one of them. Bots are deterministic for a given seed.
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
+from shared.deadline import clock_named
 from shared.kinds import get_kind, load_object
 
 A = TypeVar("A")
@@ -44,6 +46,26 @@ class RandomBot:
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         return legal[self._rng.randrange(len(legal))]
+
+
+class SearchingBot:
+    """What the searching levels share: a seed, a budget on a clock, one decision at a time.
+
+    ``budget`` is seconds per decision on ``clock`` (``wall`` or ``cpu``, see
+    :mod:`shared.deadline`); ``_rng(view)`` gives each decision its own generator, so a
+    hint asked for in between never changes later decisions.
+    """
+
+    def __init__(self, seed: int | None, budget: float, clock: str) -> None:
+        clock_named(clock)
+        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+        self.budget = budget
+        self.clock = clock
+        self._lock = threading.Lock()
+
+    def _rng(self, view: Any) -> random.Random:
+        key = f"{self.seed}:{view.hand_number}:{len(view.history)}:{view.seat}:{view.scores}"
+        return random.Random(key)
 
 
 BotFactory = Callable[..., Bot]

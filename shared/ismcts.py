@@ -29,13 +29,13 @@ from __future__ import annotations
 
 import math
 import random
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
-from shared.deadline import Deadline, clock_named
+from shared.bots import SearchingBot
+from shared.deadline import Deadline
 
 __all__ = [
     "EXPLORATION",
@@ -230,7 +230,7 @@ Decide = Callable[[Any, Sequence[Any], Search], Any]
 """A game's adapter: ``decide(view, legal, search)`` returns one of ``legal``."""
 
 
-class IsmctsBot:
+class IsmctsBot(SearchingBot):
     """Level ``ismcts``: the textbook search, the yardstick ``strong`` is measured by.
 
     ``budget`` is the thinking time per decision in seconds, counted from the call of
@@ -253,19 +253,10 @@ class IsmctsBot:
     ) -> None:
         if iterations is not None and (isinstance(iterations, bool) or iterations < 1):
             raise ValueError(f"iterations must be a whole number above 0, not {iterations!r}")
-        clock_named(clock)
+        super().__init__(seed, budget, clock)
         self.decide = decide
-        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
-        self.budget = budget
         self.iterations = iterations
-        self.clock = clock
         self.exploration = exploration
-        self._lock = threading.Lock()
-
-    def _rng(self, view: Any) -> random.Random:
-        # Seeded per decision, so asking for a hint never changes later decisions.
-        key = f"{self.seed}:{view.hand_number}:{len(view.history)}:{view.seat}:{view.scores}"
-        return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         deadline = Deadline.after(self.budget, self.clock)

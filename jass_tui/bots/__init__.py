@@ -17,8 +17,6 @@ individual-play state of :mod:`jass_tui.bots.solo_state`.
 
 from __future__ import annotations
 
-import random
-import threading
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
@@ -26,8 +24,8 @@ from jass_tui.bots import ismcts
 from jass_tui.bots.hand_state import HandState, state_from_view
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.bots.search import Scoreboard, search_card, search_contract
-from shared.bots import RandomBot, register
-from shared.deadline import Deadline, clock_named
+from shared.bots import RandomBot, SearchingBot, register
+from shared.deadline import Deadline
 from shared.ismcts import ismcts_factory
 
 __all__ = ["NormalJassBot", "StrongJassBot"]
@@ -85,7 +83,7 @@ class NormalJassBot:
         return _normal_action(view, legal, state)
 
 
-class StrongJassBot:
+class StrongJassBot(SearchingBot):
     """Level ``strong``: sampled deals played out with the normal policy, best mean result.
 
     ``budget`` is the thinking time per decision in seconds, counted from the call of
@@ -104,17 +102,8 @@ class StrongJassBot:
         clock: str = "wall",
         **_: Any,
     ) -> None:
-        clock_named(clock)
-        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
-        self.budget = budget
-        self.clock = clock
+        super().__init__(seed, budget, clock)
         self.max_samples = max_samples
-        self._lock = threading.Lock()
-
-    def _rng(self, view: Any) -> random.Random:
-        # Seeded per decision, so asking for a hint never changes later decisions.
-        key = f"{self.seed}:{view.hand_number}:{len(view.history)}:{view.seat}:{view.scores}"
-        return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         deadline = Deadline.after(self.budget, self.clock)

@@ -26,7 +26,6 @@ The yardstick ``ismcts`` searches the world of :mod:`jass_tui.bots.coiffeur_ismc
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -51,9 +50,9 @@ from jass_tui.rules import (
     TRUMP_SUITS,
 )
 from jass_tui.scoring import TRICKS_PER_HAND
-from shared.bots import RandomBot, register
+from shared.bots import RandomBot, SearchingBot, register
 from shared.cards import Card
-from shared.deadline import Deadline, clock_named
+from shared.deadline import Deadline
 from shared.determinize import sample_hands
 from shared.ismcts import ismcts_factory
 from shared.table import SEATS, team_of
@@ -218,7 +217,7 @@ CONTRACT_CANDIDATES = 4
 """The cells (by the normal bot's values) the contract search plays out, plus a push."""
 
 
-class StrongCoiffeurBot:
+class StrongCoiffeurBot(SearchingBot):
     """Level ``strong``: determinization as for Schieber, for the card and for the cell.
 
     ``budget`` is the thinking time per decision in seconds, counted from the call of
@@ -237,16 +236,8 @@ class StrongCoiffeurBot:
         clock: str = "wall",
         **_: Any,
     ) -> None:
-        clock_named(clock)
-        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
-        self.budget = budget
-        self.clock = clock
+        super().__init__(seed, budget, clock)
         self.max_samples = max_samples
-        self._lock = threading.Lock()
-
-    def _rng(self, view: Any) -> random.Random:
-        key = f"{self.seed}:{view.hand_number}:{len(view.history)}:{view.seat}:{view.scores}"
-        return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         deadline = Deadline.after(self.budget, self.clock)

@@ -18,8 +18,6 @@ The yardstick ``ismcts`` searches the world of :mod:`jass_tui.bots.differenzler_
 
 from __future__ import annotations
 
-import random
-import threading
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
@@ -34,9 +32,9 @@ from jass_tui.bots.solo_state import (
 )
 from jass_tui.rules import HAND_TOTAL, LAST_TRICK_BONUS, beats
 from jass_tui.scoring import TRICKS_PER_HAND
-from shared.bots import RandomBot, register
+from shared.bots import RandomBot, SearchingBot, register
 from shared.cards import Card
-from shared.deadline import Deadline, clock_named
+from shared.deadline import Deadline
 from shared.ismcts import ismcts_factory
 from shared.table import SEATS
 
@@ -213,7 +211,7 @@ PREDICTION_STEPS = (-20, -10, 0, 10, 20)
 """The numbers around the normal prediction the strong bot plays out."""
 
 
-class StrongDifferenzlerBot:
+class StrongDifferenzlerBot(SearchingBot):
     """Level ``strong``: sampled deals played out with the normal policy; the smallest mean
     difference decides both the prediction and each card.
 
@@ -232,16 +230,8 @@ class StrongDifferenzlerBot:
         clock: str = "wall",
         **_: Any,
     ) -> None:
-        clock_named(clock)
-        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
-        self.budget = budget
-        self.clock = clock
+        super().__init__(seed, budget, clock)
         self.max_samples = max_samples
-        self._lock = threading.Lock()
-
-    def _rng(self, view: Any) -> random.Random:
-        key = f"{self.seed}:{view.hand_number}:{len(view.history)}:{view.seat}:{view.scores}"
-        return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         deadline = Deadline.after(self.budget, self.clock)

@@ -18,8 +18,6 @@ The yardstick ``ismcts`` searches the world of :mod:`jass_tui.bots.molotow_ismct
 
 from __future__ import annotations
 
-import random
-import threading
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
@@ -35,9 +33,9 @@ from jass_tui.bots.solo_state import (
 )
 from jass_tui.rules import LAST_TRICK_BONUS, POINTS, STRENGTH, beats
 from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_cards
-from shared.bots import RandomBot, register
+from shared.bots import RandomBot, SearchingBot, register
 from shared.cards import Card
-from shared.deadline import Deadline, clock_named
+from shared.deadline import Deadline
 from shared.ismcts import ismcts_factory
 
 __all__ = [
@@ -182,7 +180,7 @@ class NormalMolotowBot:
         return by_card[choose_card(state, view.seat, list(by_card))]
 
 
-class StrongMolotowBot:
+class StrongMolotowBot(SearchingBot):
     """Level ``strong``: sampled deals played out with the normal policy; the card that
     leaves it the fewest points of the hand on average.
 
@@ -201,16 +199,8 @@ class StrongMolotowBot:
         clock: str = "wall",
         **_: Any,
     ) -> None:
-        clock_named(clock)
-        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
-        self.budget = budget
-        self.clock = clock
+        super().__init__(seed, budget, clock)
         self.max_samples = max_samples
-        self._lock = threading.Lock()
-
-    def _rng(self, view: Any) -> random.Random:
-        key = f"{self.seed}:{view.hand_number}:{len(view.history)}:{view.seat}:{view.scores}"
-        return random.Random(key)
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         deadline = Deadline.after(self.budget, self.clock)

@@ -15,12 +15,11 @@ decided by :func:`~spades_tui.bots.policy.wants_blind_nil` from the view's
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Sequence
 from typing import Any, TypeVar, cast
 
-from shared.bots import RandomBot, register
-from shared.deadline import Deadline, clock_named
+from shared.bots import RandomBot, SearchingBot, register
+from shared.deadline import Deadline
 from shared.ismcts import ismcts_factory
 from spades_tui.bots import ismcts
 from spades_tui.bots.hand_state import HandState, state_from_view
@@ -95,7 +94,7 @@ def _normal_action(state: HandState, seat: int, legal: Sequence[A]) -> A:
     return by_card[choose_card(state, seat, list(by_card))]
 
 
-class StrongSpadesBot:
+class StrongSpadesBot(SearchingBot):
     """Level ``strong``: sampled deals played out with the normal policy, best mean margin.
 
     ``budget`` is the thinking time per decision in seconds, counted from the call of
@@ -114,12 +113,8 @@ class StrongSpadesBot:
         clock: str = "wall",
         **_: Any,
     ) -> None:
-        clock_named(clock)
-        self.seed = random.SystemRandom().randrange(2**32) if seed is None else seed
-        self.budget = budget
-        self.clock = clock
+        super().__init__(seed, budget, clock)
         self.max_samples = max_samples
-        self._lock = threading.Lock()
 
     def _rng(self, view: Any) -> random.Random:
         # Seeded per decision, so asking for a hint never changes later decisions.
