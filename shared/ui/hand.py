@@ -16,7 +16,7 @@ Clicking a card posts ``HandView.Chosen(index, card)``; the screen decides what 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -27,12 +27,12 @@ from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
-from textual.widget import Widget
 from textual.widgets import Static
 
 from shared.i18n import _
 from shared.ui.card import BACK, CARD_COMPONENTS, card_css, card_rows, card_style
 from shared.ui.deck import FRENCH, DeckStyle
+from shared.ui.drawn import DrawnWidget
 
 MAX_SLOTS = 13
 
@@ -65,7 +65,7 @@ def _cells(value: object, default: int) -> int:
     return int(cells) if isinstance(cells, int | float) else default
 
 
-class HandView(Widget):
+class HandView(DrawnWidget):
     """The face-up hand of the player at the keyboard: one widget that draws every card.
 
     One widget, not a widget per card: a cursor move or a card played repaints this one
@@ -103,8 +103,6 @@ class HandView(Widget):
         self.reasons: tuple[str | None, ...] = ()
         self.deck_style: DeckStyle = FRENCH
         self.active = False
-        self._strips: list[Strip] | None = None
-        self._drawn: tuple[object, ...] | None = None
         self._laid_out: int | None = None
 
     def show(
@@ -150,9 +148,7 @@ class HandView(Widget):
         self._repaint()
 
     def _repaint(self) -> None:
-        self._strips = None
-        if self.is_mounted:
-            self.refresh()
+        self.redraw()
 
     # ------------------------------------------------------------------ drawing
     @property
@@ -208,11 +204,13 @@ class HandView(Widget):
             # The stylesheet changed the card size (a breakpoint): lay out again.
             self._laid_out = geometry.height
             self.call_after_refresh(self.refresh, layout=True)
-        drawn = (geometry, self.size.width)
-        if self._strips is None or self._drawn != drawn:
-            self._strips = self._draw(geometry)
-            self._drawn = drawn
-        return self._strips[y] if 0 <= y < len(self._strips) else Strip.blank(self.size.width)
+        return super().render_line(y)
+
+    def draw_key(self) -> Hashable:
+        return self.size.width
+
+    def draw(self) -> list[Strip]:
+        return self._draw(self.geometry())
 
     def _draw(self, geometry: HandGeometry) -> list[Strip]:
         base = self.rich_style

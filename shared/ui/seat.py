@@ -9,13 +9,16 @@ the only cue.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rich.console import Group, RenderableType
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
-from textual.widget import Widget
+from textual.geometry import Size
+from textual.strip import Strip
 
+from shared.ui.drawn import DrawnWidget, line_of
 from shared.ui.hand import backs_text
 
 
@@ -31,16 +34,23 @@ class SeatInfo:
     detail: str = ""
 
 
-class SeatPanel(Widget):
+BORDERS: dict[bool, tuple[str, ...]] = {False: tuple("╭─╮│╰─╯"), True: tuple("┏━┓┃┗━┛")}
+"""The panel's frame, corners and edges: round, and heavy while it is the seat's turn."""
+
+
+class SeatPanel(DrawnWidget):
     """One seat's panel; ``count`` None hides the face-down cards (e.g. your own seat).
 
-    One widget that draws its lines itself: whose turn it is changes after every card,
-    and a class change on a panel with child widgets restyled the whole subtree.
+    One widget that draws its lines and its frame itself: whose turn it is changes after
+    every card, and a border set as a style restyled the panel each time (a class on a
+    panel with child widgets restyled the whole subtree). The frame's colours are the
+    component styles ``.seat--border`` and ``.seat--turn-border``.
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "seat--name",
         "seat--turn-name",
+        "seat--border",
         "seat--turn-border",
         "seat--detail",
         "seat--backs",
@@ -50,15 +60,17 @@ class SeatPanel(Widget):
     SeatPanel {
         height: auto;
         width: 22;
-        border: round $panel-lighten-2;
-        padding: 0 1;
     }
     SeatPanel > .seat--name { text-style: bold; }
     SeatPanel > .seat--turn-name { text-style: bold; color: $accent; }
+    SeatPanel > .seat--border { color: $panel-lighten-2; }
     SeatPanel > .seat--turn-border { color: $accent; }
     SeatPanel > .seat--detail { color: $text-muted; }
     SeatPanel > .seat--backs { color: $card-back-ink; }
     """
+
+    FRAME = 2
+    """Cells the frame and the space inside it take on each side of a line."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -73,67 +85,88 @@ class SeatPanel(Widget):
             return
         before = self._info
         self._info = info
-        if before is None or before.turn != info.turn:
-            self._show_turn(info.turn)
-        # Lines come and go (detail, cards) only between hands: lay out only then.
-        self.refresh(layout=before is None or _rows(before) != _rows(info))
-
-    def _show_turn(self, turn: bool) -> None:
-        # A heavy border in the accent colour, set on the panel itself: a class would
-        # restyle the panel (and build its component styles anew) twice a card.
-        if turn:
-            colour = self.get_component_styles("seat--turn-border").color
-            self.styles.border = ("heavy", colour)
+        if before is None or len(_plain_lines(before)) != len(_plain_lines(info)):
+            # Lines come and go (detail, cards) only between hands: lay out only then.
+            self._strips = None
+            self.refresh(layout=True)
         else:
-            self.styles.border = None
+            self.redraw()
 
     @property
     def turn_shown(self) -> bool:
-        """Whether the panel shows that it is this seat's turn (its heavy border)."""
-        return self.styles.border_top[0] == "heavy"
+        """Whether the panel shows that it is this seat's turn (its heavy frame)."""
+        strips = self.drawn_strips()
+        return bool(strips) and strips[0].text.startswith(BORDERS[True][0])
 
     def lines(self) -> list[str]:
-        """The panel's lines as plain text: name, detail (if any), cards (if shown)."""
-        info = self._info
-        if info is None:
-            return [""]
-        arrow = "▶ " if info.turn else ""
-        markers = f" [{info.markers}]" if info.markers else ""
-        lines = [f"{arrow}{info.name}{markers}"]
-        detail = " · ".join(part for part in (info.kind, info.detail) if part)
-        if detail:
-            lines.append(detail)
-        if info.count is not None:
-            lines.append(backs_text(info.count))
-        return lines
+        """The panel's lines as plain text: name, detail (if any, one line per line of
+        it), cards (if shown); a line too long for the panel wraps when drawn."""
+        return [""] if self._info is None else _plain_lines(self._info)
 
-    def render(self) -> RenderableType:
+    # ------------------------------------------------------------------ drawing
+    # Lines drawn as strips (Textual's line API), not a Rich renderable: a renderable
+    # went through a console render and a dozen intermediate strips on every turn change.
+    def _styled_lines(self) -> list[tuple[str, str]]:
+        """Each line with the component class it is drawn in."""
         info = self._info
         lines = self.lines()
-        texts = [
-            Text(
-                lines[0],
-                style=self.get_component_rich_style(
-                    "seat--turn-name" if info is not None and info.turn else "seat--name"
-                ),
-                no_wrap=True,
-                overflow="ellipsis",
-            )
-        ]
-        rest = lines[1:]
+        names = ["seat--turn-name" if info is not None and info.turn else "seat--name"]
+        names += ["seat--detail"] * (len(lines) - 1)
         if info is not None and info.count is not None:
-            backs = rest.pop()
-            rest_styles = ["seat--detail"] * len(rest)
-            rest.append(backs)
-            rest_styles.append("seat--backs")
-        else:
-            rest_styles = ["seat--detail"] * len(rest)
-        texts += [
-            Text(line, style=self.get_component_rich_style(name))
-            for line, name in zip(rest, rest_styles, strict=True)
-        ]
-        return Group(*texts)
+            names[-1] = "seat--backs"
+        return list(zip(lines, names, strict=True))
+
+    def _draw(self, width: int) -> list[Strip]:
+        """The framed panel ``width`` cells wide."""
+        inner = max(width - 2 * self.FRAME, 0)
+        base = self.rich_style
+        turn = self._info is not None and self._info.turn
+        frame = self.get_component_rich_style("seat--turn-border" if turn else "seat--border")
+        left, top, right, side, bottom_left, bottom, bottom_right = BORDERS[turn]
+        edge = max(width - 2, 0)
+        strips = [line_of(width, [(0, left + top * edge + right, frame)], base)]
+        for index, (line, name) in enumerate(self._styled_lines()):
+            style = self.get_component_rich_style(name)
+            if cell_len(line) <= inner:
+                rows = [line]
+            elif index == 0:
+                rows = [set_cell_size(line, max(inner - 1, 0)) + "…"]  # a name never wraps
+            else:
+                wrapped = Text(line).wrap(self.app.console, inner)
+                rows = [row.plain.rstrip() for row in wrapped]
+            strips += [
+                line_of(
+                    width,
+                    [(0, side, frame), (self.FRAME, row, style), (width - 1, side, frame)],
+                    base,
+                )
+                for row in rows
+            ]
+        strips.append(
+            line_of(width, [(0, bottom_left + bottom * edge + bottom_right, frame)], base)
+        )
+        return strips
+
+    def draw_key(self) -> Hashable:
+        return self.size.width
+
+    def draw(self) -> list[Strip]:
+        return self._draw(self.size.width)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return max((cell_len(line) for line in self.lines()), default=0) + 2 * self.FRAME
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._draw(width))
 
 
-def _rows(info: SeatInfo) -> tuple[bool, bool]:
-    return (bool(info.kind or info.detail), info.count is not None)
+def _plain_lines(info: SeatInfo) -> list[str]:
+    arrow = "▶ " if info.turn else ""
+    markers = f" [{info.markers}]" if info.markers else ""
+    lines = [f"{arrow}{info.name}{markers}"]
+    detail = " · ".join(part for part in (info.kind, info.detail) if part)
+    if detail:
+        lines += detail.split("\n")
+    if info.count is not None:
+        lines.append(backs_text(info.count))
+    return lines

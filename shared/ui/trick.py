@@ -16,13 +16,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from rich.cells import set_cell_size
+from rich.style import Style
 from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
-from textual.widget import Widget
 
 from shared.ui.card import CARD_COMPONENTS, card_css, card_rows, card_style
 from shared.ui.deck import FRENCH, DeckStyle
+from shared.ui.drawn import DrawnWidget, Piece, line_of
 
 PLACES = ("bottom", "right", "top", "left")
 
@@ -68,18 +70,16 @@ def _cells(value: object, default: int) -> int:
     return int(cells) if isinstance(cells, int | float) else default
 
 
-def _fit(text: str, width: int) -> Text:
+def _fit(text: str, width: int) -> str:
     """``text`` centred in ``width`` cells, cut with an ellipsis when it is longer."""
     line = Text(text, no_wrap=True, end="")
     if line.cell_len > width:
         line.truncate(max(width, 0), overflow="ellipsis")
     left = max(width - line.cell_len, 0) // 2
-    line.pad_left(left)
-    line.pad_right(max(width - line.cell_len, 0))
-    return line
+    return set_cell_size(" " * left + line.plain, max(width, 0))
 
 
-class TrickView(Widget):
+class TrickView(DrawnWidget):
     """Up to four played cards laid out as the seats sit, with a title in the middle.
 
     One widget that draws its 3×3 grid itself (a card is played every few seconds, and
@@ -102,8 +102,6 @@ class TrickView(Widget):
         self.trick_title = ""
         """The whole title last shown (the middle may show it shortened)."""
         self.plays: tuple[TrickPlay, ...] = ()
-        self._strips: list[Strip] | None = None
-        self._drawn: tuple[object, ...] | None = None
         self._shown: tuple[object, ...] | None = None
 
     def show(
@@ -117,8 +115,7 @@ class TrickView(Widget):
             return
         self._shown = shown
         self.plays, self.trick_title = shown[0], title
-        self._strips = None
-        self.refresh()
+        self.redraw()
 
     def cell_region(self, column: int, row: int) -> Region:
         """Where one cell of the grid is on the screen."""
@@ -137,21 +134,17 @@ class TrickView(Widget):
         """The title as the middle shows it now, fitted to its width."""
         return fit_title(self.trick_title, self.centre_region.width)
 
-    def render_line(self, y: int) -> Strip:
+    def draw(self) -> list[Strip]:
         card = self.get_component_styles("trick--card")
-        geometry = (_cells(card.width, 4), _cells(card.height, 1))
-        drawn = (geometry, self.size)
-        if self._strips is None or self._drawn != drawn:
-            self._strips = self._draw(*geometry)
-            self._drawn = drawn
-        if 0 <= y < len(self._strips):
-            return self._strips[y]
-        return Strip.blank(self.size.width, self.rich_style)
-
-    def _draw(self, card_width: int, card_height: int) -> list[Strip]:
+        card_width, card_height = _cells(card.width, 4), _cells(card.height, 1)
         width, height = self.size
         columns, rows = thirds(width), thirds(height)
-        canvas = [Text(" " * width, no_wrap=True, end="") for _ in range(height)]
+        pieces: list[list[Piece]] = [[] for _ in range(height)]
+
+        def paste(row: int, column: int, text: str, style: Style | None) -> None:
+            if 0 <= row < height:
+                pieces[row].append((column, text, style))
+
         by_place = {play.place: play for play in self.plays}
         for place, (column, row) in PLACE_CELLS.items():
             play = by_place.get(place)
@@ -164,28 +157,17 @@ class TrickView(Widget):
             look = card_style(self, play.card)
             faces = card_rows(play.card, self.deck_style, card_width, card_height)
             for line, face in enumerate(faces):
-                _paste(canvas, top + line, left, Text(face.ljust(card_width)[:card_width], look))
-            _paste(canvas, top + card_height, x, _fit(f"{play.mark}{play.name}", cell_width))
+                paste(top + line, left, face.ljust(card_width)[:card_width], look)
+            paste(top + card_height, x, _fit(f"{play.mark}{play.name}", cell_width), None)
         x, cell_width = columns[1]
         top, cell_height = rows[1]
         title = _fit(fit_title(self.trick_title, cell_width), cell_width)
-        title.stylize(self.get_component_rich_style("trick--title"))
-        _paste(canvas, top + max(cell_height - 1, 0) // 2, x, title)
+        paste(
+            top + max(cell_height - 1, 0) // 2,
+            x,
+            title,
+            self.get_component_rich_style("trick--title"),
+        )
         base = self.rich_style
-        console = self.app.console
-        return [
-            Strip(line.render(console)).crop_pad(width, 0, 0, base).apply_style(base)
-            for line in canvas
-        ]
-
-
-def _paste(canvas: list[Text], row: int, column: int, piece: Text) -> None:
-    """Write ``piece`` over ``canvas[row]`` from ``column`` on (clipped to the line)."""
-    if not 0 <= row < len(canvas):
-        return
-    line = canvas[row]
-    end = min(column + piece.cell_len, line.cell_len)
-    if column >= end:
-        return
-    piece = piece[: end - column]
-    canvas[row] = Text.assemble(line[:column], piece, line[end:], no_wrap=True, end="")
+        blank = Strip.blank(width, base)
+        return [line_of(width, row, base) if row else blank for row in pieces]

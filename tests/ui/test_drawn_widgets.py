@@ -124,3 +124,44 @@ async def test_a_seat_panel_shows_turn_name_detail_and_backs() -> None:
         await pilot.pause()
         assert not panel.turn_shown and panel.lines() == ["Vreni", "▒▒▒ 3"]
         assert panel.outer_size.height == 4
+
+
+def _screen(app: App[None]) -> list[list[tuple[str, object]]]:
+    """Every line of the screen as (text, style) runs, as the terminal would get them."""
+    return [
+        [(segment.text, segment.style) for segment in strip.simplify()]
+        for strip in app.screen._compositor.render_strips()
+    ]
+
+
+async def test_a_change_repaints_only_lines_that_differ_and_matches_a_fresh_screen() -> None:
+    steps = [
+        (CARDS, [], SeatInfo(name="Vreni", count=5, turn=True)),
+        (CARDS[1:], [TrickPlay("bottom", "Anna", "HA")], SeatInfo(name="Vreni", count=5)),
+        (
+            CARDS[1:],
+            [TrickPlay("bottom", "Anna", "HA"), TrickPlay("right", "Beat", "H6")],
+            SeatInfo(name="Vreni", count=4, turn=True),
+        ),
+    ]
+    app = _Table()
+    repainted: list[int] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        hand, trick = app.query_one(HandView), app.query_one(TrickView)
+        panel = app.query_one(SeatPanel)
+        await pilot.pause()
+        for cards, plays, info in steps:
+            hand.show(cards)
+            trick.show(plays, title="Trick 1")
+            panel.show(info)
+            # The trick's lines the next frame repaints, taken before it is drawn.
+            repainted.append(sum(region.height for region in trick._repaint_regions))
+            await pilot.pause()
+        step_by_step = _screen(app)
+        for widget in (hand, trick, panel):
+            widget._strips = None
+            widget.refresh()  # everything drawn afresh
+        await pilot.pause()
+        assert _screen(app) == step_by_step
+    # The trick is 9 lines high: the title, then a card's face and caption each time.
+    assert repainted == [1, 2, 2]

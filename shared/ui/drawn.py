@@ -1,0 +1,127 @@
+"""What the widgets that draw their own lines share: the strips kept between repaints,
+and lines laid out from pieces.
+
+The table's hand, trick and seat panels change after every key. Drawn as Rich
+renderables they went through a console render and a dozen intermediate strips each
+time; drawn here they build one strip per line, and keep it until what they show, their
+size or the stylesheet changes (``notify_style_update``: a theme or a breakpoint).
+
+    class Panel(DrawnWidget):
+        def draw(self) -> list[Strip]:
+            return [line_of(self.size.width, [(0, self.words, None)], self.rich_style)]
+
+        def show(self, words: str) -> None:
+            self.words = words
+            self.redraw()
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.widget import Widget
+
+Piece = tuple[int, str, Style | None]
+"""A piece of a line: the column it starts at, its text, its style."""
+
+
+class DrawnWidget(Widget):
+    """A widget with Textual's line API whose strips are kept until they are stale.
+
+    A subclass says what its drawing depends on beside its own state (:meth:`draw_key`,
+    e.g. its size) and draws (:meth:`draw`). When its state changes it calls
+    :meth:`redraw`, which repaints only the lines that came out different.
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._strips: list[Strip] | None = None
+        self._drawn: Hashable = None
+        self._styles_seen = 0
+
+    def draw_key(self) -> Hashable:
+        return self.size
+
+    def draw(self) -> list[Strip]:
+        raise NotImplementedError
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._styles_seen += 1
+
+    def drawn_strips(self) -> list[Strip]:
+        """The lines as drawn for the current state, size and styles."""
+        drawn = (self.draw_key(), self._styles_seen)
+        if self._strips is None or self._drawn != drawn:
+            self._strips = self.draw()
+            self._drawn = drawn
+        return self._strips
+
+    def render_line(self, y: int) -> Strip:
+        strips = self.drawn_strips()
+        if 0 <= y < len(strips):
+            return strips[y]
+        return Strip.blank(self.content_size.width, self.rich_style)
+
+    def redraw(self) -> None:
+        """What the widget shows has changed: draw it again, repaint the lines that differ."""
+        before, self._strips = self._strips, None
+        if not self.is_mounted:
+            return
+        if before is None or not self.content_size:
+            self.refresh()
+            return
+        after = self.drawn_strips()
+        if len(after) != len(before):
+            self.refresh()
+            return
+        width = self.content_size.width
+        changed = [
+            Region(0, y, width, 1)
+            for y, (old, new) in enumerate(zip(before, after, strict=True))
+            if old != new
+        ]
+        if changed:
+            self.refresh(*changed)
+
+
+def line_of(width: int, pieces: Sequence[Piece], base: Style) -> Strip:
+    """One line ``width`` cells wide: ``pieces`` in order (a later piece covers an earlier
+    one where they overlap), spaces between them, all over ``base``."""
+    placed: list[tuple[int, Segment]] = []
+    for column, text, style in pieces:
+        segment = Segment(text, style)
+        if column < 0:
+            segment = segment.split_cells(-column)[1]
+            column = 0
+        end = min(column + segment.cell_length, width)
+        if column >= end:
+            continue
+        segment = segment.split_cells(end - column)[0]
+        kept: list[tuple[int, Segment]] = []
+        for start, old in placed:
+            stop = start + old.cell_length
+            if stop <= column or start >= end:
+                kept.append((start, old))
+                continue
+            if start < column:
+                kept.append((start, old.split_cells(column - start)[0]))
+            if stop > end:
+                kept.append((end, old.split_cells(end - start)[1]))
+        kept.append((column, segment))
+        placed = kept
+    placed.sort(key=lambda item: item[0])
+    segments: list[Segment] = []
+    at = 0
+    for start, segment in placed:
+        if start > at:
+            segments.append(Segment(" " * (start - at)))
+        segments.append(segment)
+        at = start + segment.cell_length
+    if at < width:
+        segments.append(Segment(" " * (width - at)))
+    return Strip(segments, width).apply_style(base)
