@@ -17,7 +17,7 @@ size or the stylesheet changes (``notify_style_update``: a theme or a breakpoint
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from rich.segment import Segment
 from rich.style import Style
@@ -42,6 +42,7 @@ class DrawnWidget(Widget):
         self._strips: list[Strip] | None = None
         self._drawn: Hashable = None
         self._styles_seen = 0
+        self._looks: dict[Hashable, Style] = {}
 
     def draw_key(self) -> Hashable:
         return self.size
@@ -52,6 +53,25 @@ class DrawnWidget(Widget):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._styles_seen += 1
+        self._looks.clear()
+
+    def kept_style(self, key: Hashable, make: Callable[[], Style]) -> Style:
+        """A style the widget draws in, made once until the stylesheet changes: working
+        a component's style out of the cascade cost more than drawing the line in it."""
+        style = self._looks.get(key)
+        if style is None:
+            style = self._looks[key] = make()
+        return style
+
+    def base_style(self) -> Style:
+        """The widget's own style (``rich_style``), kept like :meth:`kept_style`."""
+        return self.kept_style(None, lambda: self.rich_style)
+
+    def component_style(self, name: str, *, partial: bool = False) -> Style:
+        """``get_component_rich_style(name)``, kept like :meth:`kept_style`."""
+        return self.kept_style(
+            (name, partial), lambda: self.get_component_rich_style(name, partial=partial)
+        )
 
     def drawn_strips(self) -> list[Strip]:
         """The lines as drawn for the current state, size and styles."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -213,17 +214,20 @@ class HandView(DrawnWidget):
         return self._draw(self.geometry())
 
     def _draw(self, geometry: HandGeometry) -> list[Strip]:
-        base = self.rich_style
+        base = self.base_style()
         width = geometry.card_width
         gap = Segment(" " * geometry.gap) if geometry.gap else None
-        pointer_style = self.get_component_rich_style("hand--pointer", partial=True)
+        pointer_style = self.component_style("hand--pointer", partial=True)
         rows: list[list[Segment]] = [[] for _ in range(geometry.height)]
         for index in range(self.places):
             if index < len(self.cards):
                 card = self.cards[index]
                 dimmed = self.active and self._is_dimmed(index)
                 selected = self.active and index == self.cursor
-                look = card_style(self, card, dimmed=dimmed, selected=selected)
+                look = self.kept_style(
+                    (card, dimmed, selected),
+                    partial(card_style, self, card, dimmed=dimmed, selected=selected),
+                )
                 faces = card_rows(card, self.deck_style, width, geometry.card_height)
             else:
                 selected = False

@@ -119,14 +119,14 @@ class SeatPanel(DrawnWidget):
     def _draw(self, width: int) -> list[Strip]:
         """The framed panel ``width`` cells wide."""
         inner = max(width - 2 * self.FRAME, 0)
-        base = self.rich_style
+        base = self.base_style()
         turn = self._info is not None and self._info.turn
-        frame = self.get_component_rich_style("seat--turn-border" if turn else "seat--border")
+        frame = self.component_style("seat--turn-border" if turn else "seat--border")
         left, top, right, side, bottom_left, bottom, bottom_right = BORDERS[turn]
         edge = max(width - 2, 0)
         strips = [line_of(width, [(0, left + top * edge + right, frame)], base)]
         for index, (line, name) in enumerate(self._styled_lines()):
-            style = self.get_component_rich_style(name)
+            style = self.component_style(name)
             if cell_len(line) <= inner:
                 rows = [line]
             elif index == 0:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import ClassVar
 
 from rich.cells import set_cell_size
@@ -154,7 +155,7 @@ class TrickView(DrawnWidget):
             top, cell_height = rows[row]
             top += max(cell_height - (card_height + 1), 0) // 2
             left = x + max(cell_width - card_width, 0) // 2
-            look = card_style(self, play.card)
+            look = self.kept_style((play.card, False, False), partial(card_style, self, play.card))
             faces = card_rows(play.card, self.deck_style, card_width, card_height)
             for line, face in enumerate(faces):
                 paste(top + line, left, face.ljust(card_width)[:card_width], look)
@@ -166,8 +167,8 @@ class TrickView(DrawnWidget):
             top + max(cell_height - 1, 0) // 2,
             x,
             title,
-            self.get_component_rich_style("trick--title"),
+            self.component_style("trick--title"),
         )
-        base = self.rich_style
+        base = self.base_style()
         blank = Strip.blank(width, base)
         return [line_of(width, row, base) if row else blank for row in pieces]
