@@ -43,6 +43,7 @@ from shared.ui.trick import TrickPlay, TrickView
 from shared.ui.updates import set_content
 
 M = TypeVar("M", bound=TableModel)
+W = TypeVar("W", bound=Widget)
 
 LOG_DELAY = 0.1
 """Seconds after which held-back log lines go in even if no frame came."""
@@ -105,6 +106,18 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         self._bindings_key: tuple[bool, bool] | None = None
         self._log_pending: list[str | None] = []
         """Log lines (``None``: clear the log) held back until the next frame is out."""
+        self._parts: dict[str | type[Widget], Widget] = {}
+
+    def part(self, expect: type[W], selector: str | None = None) -> W:
+        """``query_one(selector or expect)``, kept: the table's parts are composed once
+        and never replaced, and looking them up on every key was a measurable share of a
+        card played."""
+        key = selector or expect
+        found = self._parts.get(key)
+        if not isinstance(found, expect):
+            found = self.query_one(expect) if selector is None else self.query_one(selector, expect)
+            self._parts[key] = found
+        return found
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="status-bar"):
@@ -166,23 +179,23 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         self, text: str, *, severity: SeverityLevel = "information", timeout: float | None = None
     ) -> None:
         """Show ``text`` on the message line above the hand (it replaces the one before)."""
-        self.query_one(MessageLine).tell(text, severity=severity, timeout=timeout)
+        self.part(MessageLine).tell(text, severity=severity, timeout=timeout)
 
     def clear_message(self) -> None:
         """Empty the message line (the hand changes hands, or the move was made)."""
-        self.query_one(MessageLine).clear()
+        self.part(MessageLine).clear()
 
     @property
     def message(self) -> str:
         """What the message line shows now ("" when nothing)."""
-        return self.query_one(MessageLine).text
+        return self.part(MessageLine).text
 
     def clear_log(self) -> None:
         self._log_later(None)  # in order with the lines held back
 
     def point_at(self, card: str) -> None:
         """Move the hand's cursor to ``card`` (a hint), if it is in the hand shown."""
-        hand = self.query_one(HandView)
+        hand = self.part(HandView)
         if card in hand.cards:
             hand.cursor = hand.cards.index(card)
 
@@ -195,11 +208,11 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         self._last_key = key
         for seat, info in enumerate(model.seats):
             place = place_of(seat, model.viewpoint)
-            self.query_one(f"#seat-{place}", SeatPanel).show(info)
-        hand = self.query_one(HandView)
+            self.part(SeatPanel, f"#seat-{place}").show(info)
+        hand = self.part(HandView)
         hand.show(model.hand, model.reasons, active=model.hand_active, style=model.style)
         self._show_trick()
-        set_content(self.query_one("#event-line", Static), model.event, layout=False)
+        set_content(self.part(Static, "#event-line"), model.event, layout=False)
         self.show_status(model)
         # The footer rebuilds itself on every bindings refresh: only when it changes,
         # and after the table has been painted, so the card shows without waiting.
@@ -221,7 +234,7 @@ class TableScreen(CoveredScreen[None], Generic[M]):
             TrickPlay(place_of(p.seat, model.viewpoint), names[p.seat], p.card, p.mark)
             for p in played
         ]
-        self.query_one(TrickView).show(plays, title, model.style)
+        self.part(TrickView).show(plays, title, model.style)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         model = self.model
@@ -234,15 +247,15 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         return True
 
     def action_cursor(self, step: int) -> None:
-        self.query_one(HandView).move_cursor(step)
+        self.part(HandView).move_cursor(step)
 
     def action_play_selected(self) -> None:
-        card = self.query_one(HandView).cursor_card
+        card = self.part(HandView).cursor_card
         if card is not None:
             self._request(card)
 
     def action_play(self, index: int) -> None:
-        hand = self.query_one(HandView)
+        hand = self.part(HandView)
         if 0 <= index < len(hand.cards):
             hand.cursor = index
             self._request(hand.cards[index])
