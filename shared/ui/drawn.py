@@ -8,7 +8,7 @@ size or the stylesheet changes (``notify_style_update``: a theme or a breakpoint
 
     class Panel(DrawnWidget):
         def draw(self) -> list[Strip]:
-            return [line_of(self.size.width, [(0, self.words, None)], self.rich_style)]
+            return [line_of(self.size.width, [(0, self.words, None)], self.base_style())]
 
         def show(self, words: str) -> None:
             self.words = words
@@ -85,7 +85,7 @@ class DrawnWidget(Widget):
         strips = self.drawn_strips()
         if 0 <= y < len(strips):
             return strips[y]
-        return Strip.blank(self.content_size.width, self.rich_style)
+        return Strip.blank(self.content_size.width, self.base_style())
 
     def redraw(self) -> None:
         """What the widget shows has changed: draw it again, repaint the lines that differ."""
@@ -97,7 +97,8 @@ class DrawnWidget(Widget):
             return
         after = self.drawn_strips()
         if len(after) != len(before):
-            self.refresh()
+            # A line more or less (a detail that now wraps): the height may follow it.
+            self.refresh(layout=True)
             return
         width = self.content_size.width
         changed = [

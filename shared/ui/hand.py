@@ -125,7 +125,7 @@ class HandView(DrawnWidget):
             self.deck_style = style
         if self.cursor >= len(self.cards) or self._is_dimmed(self.cursor):
             self.cursor = self._first_playable()
-        self._repaint()
+        self.redraw()
 
     @property
     def cursor_card(self) -> str | None:
@@ -146,9 +146,6 @@ class HandView(DrawnWidget):
         return 0
 
     def watch_cursor(self) -> None:
-        self._repaint()
-
-    def _repaint(self) -> None:
         self.redraw()
 
     # ------------------------------------------------------------------ drawing
