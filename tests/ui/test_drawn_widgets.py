@@ -126,7 +126,6 @@ async def test_a_seat_panel_shows_turn_name_detail_and_backs() -> None:
         assert panel.outer_size.height == 4
 
 
-
 async def test_a_seat_detail_that_starts_to_wrap_makes_the_panel_taller() -> None:
     app = _Table()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -140,6 +139,7 @@ async def test_a_seat_detail_that_starts_to_wrap_makes_the_panel_taller() -> Non
         assert panel.outer_size.height == 6
         rows = [row[2:].rstrip(" │") for row in _rows(app, panel)[1:5]]
         assert rows[-1] == "▒▒▒▒ 4" and "gemacht" in " ".join(rows[1:3])
+
 
 def _screen(app: App[None]) -> list[list[tuple[str, object]]]:
     """Every line of the screen as (text, style) runs, as the terminal would get them."""
