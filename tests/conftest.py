@@ -1,9 +1,10 @@
-"""Test-wide settings: deterministic hypothesis runs, same on every machine."""
+"""Test-wide settings (deterministic hypothesis runs, same on every machine) and helpers."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -63,3 +64,11 @@ def _english_unless_asked(
     set_language(size.language if isinstance(size, SpokenSize) else "en")
     yield
     set_language("en")
+
+
+def write_held_log(app: Any) -> None:
+    """Write the log lines the table holds back for the next frame now: a headless run
+    paints no frame, and the timer that writes them instead may fire before or after the
+    picture is taken on a busy machine."""
+    if app.table is not None:
+        app.table.frame_painted()

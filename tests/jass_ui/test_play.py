@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-import time
+import threading
 from pathlib import Path
 
 import pytest
@@ -104,16 +104,17 @@ async def test_an_illegal_card_shows_the_engines_reason(tmp_path: Path) -> None:
         assert app.game.to_json() == before
 
 
-class SlowBot:
-    """Thinks for a while (in the worker thread), then plays the first legal action."""
+class GatedBot:
+    """Thinks (in the worker thread) until the test lets it go, then plays the first
+    legal action: what the table does meanwhile does not depend on the machine's speed."""
 
     level = "strong"
 
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
+    def __init__(self, gate: threading.Event) -> None:
+        self.gate = gate
 
     def choose(self, view: object, legal: list[object]) -> object:
-        time.sleep(self.seconds)
+        self.gate.wait(timeout=60)
         return legal[0]
 
 
@@ -129,19 +130,21 @@ async def test_scores_and_help_open_while_a_bot_thinks(tmp_path: Path) -> None:
         seed=3,
     )
     app = make_app(tmp_path, game, players("human", "strong", "strong", "strong"))
-    app.make_bot = lambda level, seed: SlowBot(2.0)  # type: ignore[method-assign]
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert app.game.to_move == 1  # East, a bot, names the contract
-        began = time.perf_counter()
-        await pilot.press("t")
-        assert type(app.screen).__name__ == "ScoreboardScreen"
-        await pilot.press("escape", "question_mark")
-        assert type(app.screen).__name__ == "HelpScreen"
-        assert app.game.hands[0].contract is None  # East is still thinking
-        assert time.perf_counter() - began < 1.5
-        for bot in app.bots.values():
-            bot.seconds = 0.0  # the rest of the hand at full speed
-        await pilot.press("escape")
-        await settle(pilot, app)
-        assert app.game.hands[0].contract is not None
+    gate = threading.Event()
+    app.make_bot = lambda level, seed: GatedBot(gate)  # type: ignore[method-assign]
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert app.game.to_move == 1  # East, a bot, names the contract
+            await pilot.press("t")
+            assert type(app.screen).__name__ == "ScoreboardScreen"
+            await pilot.press("escape", "question_mark")
+            assert type(app.screen).__name__ == "HelpScreen"
+            assert app.game.hands[0].contract is None  # East is still thinking
+            assert any(worker.is_running for worker in app.workers)
+            gate.set()  # the rest of the hand at full speed
+            await pilot.press("escape")
+            await settle(pilot, app)
+            assert app.game.hands[0].contract is not None
+    finally:
+        gate.set()

@@ -21,7 +21,7 @@ from jass_tui.state import JassGame
 from shared.players import PlayerSpec
 from shared.ui.screens.confirm import ConfirmScreen
 from shared.ui.screens.load import LoadScreen
-from tests.conftest import GERMAN_80X24
+from tests.conftest import GERMAN_80X24, write_held_log
 from tests.jass_ui.helpers import make_app, players, settle
 from tests.jass_ui.kinds import variant_kinds
 from tests.jass_ui.test_flows import WEIS_HANDS
@@ -60,6 +60,7 @@ def quiet(app: JassApp) -> Any:
         for widget in app.screen.query(Input):
             widget.cursor_blink = False
         app.clear_notifications()
+        write_held_log(app)
         await pilot.pause()
 
     return run_before
@@ -76,6 +77,7 @@ def then(app: JassApp, action: Any) -> Any:
         for widget in app.screen.query(Input):
             widget.cursor_blink = False
         app.clear_notifications()
+        write_held_log(app)
         await pilot.pause()
 
     return run_before

@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 
 from spades_tui.app import SpadesApp
 from spades_tui.state import SpadesGame
-from tests.conftest import GERMAN_80X24
+from tests.conftest import GERMAN_80X24, write_held_log
 from tests.spades_ui.helpers import idle, seats, spades_app
 from tests.spades_ui.test_options import behind, joker_seed
 from tests.spades_ui.test_scorepad import scripted_until_last_card
@@ -36,6 +36,7 @@ def keys(*pressed: str) -> Before:
             await pilot.press(key)
             await idle(pilot, app)
         app.clear_notifications()
+        write_held_log(app)
         await pilot.pause()
 
     return run
