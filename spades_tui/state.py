@@ -427,6 +427,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
             hand.actions.append(BLIND_NIL)
         else:
             hand.actions.append(BID_ACTIONS[bid])
+        hand.movers.append(seat)
         self._to_move = LEFT_OF[seat]
         if len(hand.actions) == 4:
             self._phase = PLAY
@@ -481,6 +482,7 @@ class SpadesGame(TrickGame[_Hand, SpadesHand]):
         trick = self._trick
         trick.append(card)
         self._hand.actions.append(action)
+        self._hand.movers.append(seat)
         if len(trick) == 4:
             self._finish_trick()
         else:

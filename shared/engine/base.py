@@ -62,13 +62,16 @@ class HandState:
     :meth:`copy` for them.
     """
 
-    __slots__ = ("actions", "dealer", "dealt", "number")
+    __slots__ = ("actions", "dealer", "dealt", "movers", "number")
 
     def __init__(self, number: int, dealer: int, dealt: Sequence[Sequence[str]]) -> None:
         self.number = number
         self.dealer = dealer
         self.dealt: tuple[tuple[str, ...], ...] = tuple(tuple(cards) for cards in dealt)
         self.actions: list[Action] = []
+        self.movers: list[int] = []
+        """Who did each of ``actions``: what undo asks after every move, kept so it is
+        not found by replaying the game."""
 
     def copy(self) -> Self:
         twin = self.__class__.__new__(self.__class__)
@@ -377,14 +380,9 @@ class TrickGame(ABC, Generic[H, R]):
         """How many steps take back the last action of ``seats`` in this hand (a seat or
         several) and every action after it; 0 if none of them has acted in this hand."""
         wanted = {seats} if isinstance(seats, int) else set(seats)
-        actions = self.hand_actions
-        if not actions:
+        if not self.hand_actions:
             return 0
-        game = self._hand_start()
-        movers = []
-        for action in actions:
-            movers.append(game.to_move)
-            game.apply(action)
+        movers = self._hand.movers
         for back, seat in enumerate(reversed(movers), 1):
             if seat in wanted:
                 return back
@@ -748,7 +746,10 @@ class StepGame(TrickGame[SH, R]):
             raise IllegalAction(self._explain(act))
         self._legal = None
         self._live = None
+        hand = self._hand
+        mover = hand.to_move
         self._do(act)
+        hand.movers.append(mover)
 
     def _record(self, index: int) -> R:
         if index == len(self._hands) - 1:

@@ -128,6 +128,40 @@ def test_undo_steps_reach_back_to_the_seats_last_action(cls: type[Game]) -> None
     assert start.undo_steps(0) == 0 or start.hand_actions
 
 
+def steps_back(movers: list[int], seat: int) -> int:
+    """How far back ``seat`` last acted in ``movers`` (0: not at all)."""
+    for back, mover in enumerate(reversed(movers), 1):
+        if mover == seat:
+            return back
+    return 0
+
+
+@kinds
+@pytest.mark.parametrize("seed", [4, 17])
+def test_undo_steps_follow_every_move_of_a_whole_game(cls: type[Game], seed: int) -> None:
+    # undo_steps reads who made each move from the hand, not from a replay: after every
+    # move of a game, and in its copy and its reloaded save, it says what a replay says.
+    game = cls.new(seed=seed)
+    rng = random.Random(seed)
+    movers: list[int] = []
+    hand = game.hand_number
+    while game.phase != "game_over":
+        seat = game.to_move
+        assert seat is not None
+        game.apply(rng.choice(game.legal_actions()))
+        if game.hand_number != hand:
+            movers, hand = [], game.hand_number
+        else:
+            movers.append(seat)
+        over = game.phase == "game_over"  # a finished game has nothing to take back
+        expected = [0 if over else steps_back(movers, s) for s in range(4)]
+        twin = game.copy() if len(movers) % 7 else cls.from_json(game.to_json())
+        for probe in (game, twin):
+            assert [probe.undo_steps(s) for s in range(4)] == expected
+        if len(movers) == 5:
+            assert game.undone(2).undo_steps(range(4)) == 1
+
+
 @kinds
 def test_the_undo_count_is_saved_and_restored(cls: type[Game]) -> None:
     game = played(cls, 4, in_second_hand_after_two_tricks).undone(2).undone(1)
