@@ -43,6 +43,7 @@ class DrawnWidget(Widget):
         self._drawn: Hashable = None
         self._styles_seen = 0
         self._looks: dict[Hashable, Style] = {}
+        self._pass: list[Strip] | None = None
 
     def draw_key(self) -> Hashable:
         return self.size
@@ -60,8 +61,20 @@ class DrawnWidget(Widget):
         a component's style out of the cascade cost more than drawing the line in it."""
         style = self._looks.get(key)
         if style is None:
-            style = self._looks[key] = make()
+            if not self._looks:
+                self._warm_looks()
+            style = self._looks.get(key)
+            if style is None:
+                style = self._looks[key] = make()
         return style
+
+    def _warm_looks(self) -> None:
+        # The first style asked since the stylesheet changed (a new screen, a theme):
+        # the widget's and every component's at once, not one by one in the first turn
+        # that needs each of them.
+        self._looks[None] = self.rich_style  # base_style's, and the dict is no longer empty
+        for name in self.COMPONENT_CLASSES:
+            self.component_style(name)
 
     def base_style(self) -> Style:
         """The widget's own style (``rich_style``), kept like :meth:`kept_style`."""
@@ -81,8 +94,17 @@ class DrawnWidget(Widget):
             self._drawn = drawn
         return self._strips
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The draw key (the size: a walk to the screen's map) is asked once a repaint,
+        # not once a line.
+        self._pass = self.drawn_strips()
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._pass = None
+
     def render_line(self, y: int) -> Strip:
-        strips = self.drawn_strips()
+        strips = self._pass if self._pass is not None else self.drawn_strips()
         if 0 <= y < len(strips):
             return strips[y]
         return Strip.blank(self.content_size.width, self.base_style())

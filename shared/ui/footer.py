@@ -13,7 +13,6 @@ and a key's tooltip shows while the mouse is over it.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any, ClassVar, NamedTuple
 
 from rich.cells import cell_len
@@ -127,9 +126,6 @@ class KeyFooter(DrawnWidget):
         if keys != self.keys:
             self._placed = place_keys(keys)
             self.redraw()
-
-    def draw_key(self) -> Hashable:
-        return (self.size, self._placed, self._hover)
 
     def draw(self) -> list[Strip]:
         pieces: list[Piece] = []

@@ -23,25 +23,37 @@ from textual import events, on
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import ModalScreen, Screen
 
-from shared.i18n import N_, gettext
+from shared.i18n import N_, gettext, language
 from shared.ui.too_small import TooSmall
 
 T = TypeVar("T")
+
+
+_TRANSLATED: dict[tuple[str, Binding], Binding] = {}
+"""Bindings in a language, made once: the footer asks for the keys several times a trick."""
+
+
+def translated_binding(binding: Binding) -> Binding:
+    """``binding`` with its description and tooltip in the current language."""
+    if not (binding.description or binding.tooltip):
+        return binding
+    key = (language(), binding)
+    translated = _TRANSLATED.get(key)
+    if translated is None:
+        translated = _TRANSLATED[key] = dataclasses.replace(
+            binding,
+            description=gettext(binding.description) if binding.description else "",
+            tooltip=gettext(binding.tooltip) if binding.tooltip else "",
+        )
+    return translated
 
 
 def translated_bindings(active: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
     """``active`` with each description and tooltip in the current language."""
     out: dict[str, ActiveBinding] = {}
     for key, entry in active.items():
-        binding = entry.binding
-        if binding.description or binding.tooltip:
-            binding = dataclasses.replace(
-                binding,
-                description=gettext(binding.description) if binding.description else "",
-                tooltip=gettext(binding.tooltip) if binding.tooltip else "",
-            )
         tooltip = gettext(entry.tooltip) if entry.tooltip else entry.tooltip
-        out[key] = entry._replace(binding=binding, tooltip=tooltip)
+        out[key] = entry._replace(binding=translated_binding(entry.binding), tooltip=tooltip)
     return out
 
 
