@@ -15,12 +15,15 @@ a refusal starts with its title ("Not allowed: …").
 from __future__ import annotations
 
 from collections import deque
+from typing import ClassVar
 
+from rich.cells import cell_len, set_cell_size
 from textual.notifications import SeverityLevel
+from textual.strip import Strip
 from textual.timer import Timer
-from textual.widgets import Static
 
-from shared.ui.plain import plain
+from shared.ui.drawn import DrawnWidget, line_of
+from shared.ui.plain import clean
 
 DEFAULT_TIMEOUT = 5.0
 """Seconds a message stays when the caller gives no time (a toast's default)."""
@@ -28,27 +31,31 @@ DEFAULT_TIMEOUT = 5.0
 SEVERITIES: tuple[SeverityLevel, ...] = ("information", "warning", "error")
 
 
-class MessageLine(Static):
-    """One line of text that shows the newest table message for a while."""
+class MessageLine(DrawnWidget):
+    """One line of text that shows the newest table message for a while.
 
+    It is drawn, in its severity's colours, over as much of the line as the words need;
+    the widget keeps the width of its column. A message that came and went used to
+    switch CSS classes, and restyling the widget through the stylesheet was the largest
+    part of the card played that cleared it.
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {f"message-line--{severity}" for severity in SEVERITIES}
     DEFAULT_CSS = """
     MessageLine {
-        height: 1; width: auto; max-width: 100%; padding: 0 1;
-        text-wrap: nowrap; text-overflow: ellipsis;
+        height: 1;
+        .message-line--information { background: $panel; color: $text; }
+        .message-line--warning { background: $warning; color: auto; text-style: bold; }
+        .message-line--error { background: $error; color: auto; text-style: bold; }
     }
-    MessageLine.-information { background: $panel; color: $text; }
-    MessageLine.-warning { background: $warning; color: auto; text-style: bold; }
-    MessageLine.-error { background: $error; color: auto; text-style: bold; }
-    MessageLine.-empty { padding: 0; }
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__("", id=id, classes=classes, markup=False)
+        super().__init__(id=id, classes=classes)
         self.text = ""
         self.severity: SeverityLevel | None = None
         self.history: deque[tuple[SeverityLevel, str]] = deque(maxlen=50)
         self._timer: Timer | None = None
-        self.add_class("-empty")
 
     def tell(
         self,
@@ -62,9 +69,7 @@ class MessageLine(Static):
         self._stop_timer()
         self.text = text
         self.severity = severity
-        self.update(plain(text))
-        self.remove_class("-empty", *(f"-{level}" for level in SEVERITIES))
-        self.add_class(f"-{severity}")
+        self.redraw()
         wait = DEFAULT_TIMEOUT if timeout is None else timeout
         if self.is_mounted:
             self._timer = self.set_timer(wait, self.clear)
@@ -76,9 +81,17 @@ class MessageLine(Static):
             return
         self.text = ""
         self.severity = None
-        self.update("")
-        self.remove_class(*(f"-{level}" for level in SEVERITIES))
-        self.add_class("-empty")
+        self.redraw()
+
+    def draw(self) -> list[Strip]:
+        width = self.size.width
+        if not self.text or self.severity is None:
+            return [line_of(width, [], self.base_style())]
+        words = clean(self.text)  # drawn as data: no markup, no control characters
+        if cell_len(words) + 2 > width:  # " words " does not fit: cut with an ellipsis
+            words = set_cell_size(words, max(width - 3, 0)) + "…"
+        style = self.component_style(f"message-line--{self.severity}")
+        return [line_of(width, [(0, f" {words} ", style)], self.base_style())]
 
     def _stop_timer(self) -> None:
         if self._timer is not None:

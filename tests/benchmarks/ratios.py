@@ -291,8 +291,21 @@ def table_cursor(name: str, size: Size, rounds: int, saves: Path) -> list[float]
         return [table.key("right") for _ in range(rounds)]
 
 
+async def take_back(app: Any, pilot: Any) -> None:
+    """The person's undo (what ``u`` does), and the table settled after it."""
+    app.action_undo()
+    await pilot.pause()
+    await pilot.pause()
+
+
 def table_card(name: str, size: Size, rounds: int, saves: Path) -> dict[str, list[float]]:
-    """A card played: key → frame, and key → the autosave holding it is on disk."""
+    """A card played: key → frame, and key → the autosave holding it is on disk.
+
+    The same card from the same position each round, on a table already in play: after
+    each card the app's own undo takes it back (the bots are held, so nothing else
+    moved). A table opened afresh for every card measured its first card only, with
+    its styles and parts still to be looked up, which no second card of a game pays.
+    """
     start = in_play(game_class(name), SEEDS[name])
     frames: list[float] = []
     saved: list[float] = []
@@ -307,9 +320,7 @@ def table_card(name: str, size: Size, rounds: int, saves: Path) -> dict[str, lis
             return problem
 
         app.saves.autosave = timed
-        for round_ in range(rounds + 2):
-            table.run(app.open_game(start.copy(), app.players, app.settings))
-            table.run(table.pilot.pause())
+        for round_ in range(rounds + 3):
             model = app.screen.model
             key = str(next(i for i, why in enumerate(model.reasons) if why is None) + 1)
             before = len(app.game.hands[-1].actions)
@@ -318,9 +329,11 @@ def table_card(name: str, size: Size, rounds: int, saves: Path) -> dict[str, lis
             elapsed = table.key(key)
             assert len(app.game.hands[-1].actions) == before + 1
             assert written, "the card was not autosaved"
-            if round_ >= 2:
+            if round_ >= 3:
                 frames.append(elapsed)
                 saved.append(written[0] - begin)
+            table.run(take_back(app, table.pilot))
+            assert len(app.game.hands[-1].actions) == before, "the card was not taken back"
     return {"frame": frames, "saved": saved}
 
 

@@ -56,7 +56,10 @@ async def test_six_quick_illegal_presses_leave_one_message_off_the_hand(
         assert app.game.to_json() == before
         line = app.screen.query_one(MessageLine)
         assert line.text == "Not allowed: You must follow clubs"
-        assert line.has_class("-warning")
+        assert line.severity == "warning"
+        drawn = line.render_line(0)
+        assert drawn.text.rstrip() == " Not allowed: You must follow clubs"
+        assert next(iter(drawn)).style.bold  # a refusal is drawn in bold, in its colours
         assert table_messages(app).count(line.text) == 6  # told six times, shown once
         assert not app._notifications
         assert not list(app.screen.query(Toast))
@@ -79,7 +82,7 @@ async def test_six_quick_illegal_presses_leave_one_message_off_the_hand(
         await pilot.press("2")
         await pilot.pause(0.5)
         assert line.text == ""
-        assert line.has_class("-empty")
+        assert line.severity is None and not line.render_line(0).text.strip()
 
 
 async def test_playing_a_card_clears_the_refusal(tmp_path: Path) -> None:
