@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from jass_tui.bots.endgame import NO_RACE_NEED, SOLVE_TRICKS, Race, solve
 from jass_tui.bots.hand_state import ORDER, HandState
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.presets import PRESETS
@@ -50,13 +51,19 @@ class Scoreboard:
         return cls(team_of(view.seat), tuple(view.scores), view.target, dict(view.multipliers))
 
 
-def play_out(world: HandState, board: Scoreboard, multiplier: int) -> float:
-    """Finish the hand with the normal policy for everyone; the value for ``board.team``."""
+def play_out(
+    world: HandState, board: Scoreboard, multiplier: int, solve_tricks: int = SOLVE_TRICKS
+) -> float:
+    """Finish the hand with the normal policy for everyone, the last ``solve_tricks`` tricks
+    exactly (:mod:`jass_tui.bots.endgame`); the value for ``board.team``."""
     start = list(world.trick_points)
     target = board.target
     team = board.team
     contract = world.contract
     while world.trick_no < TRICKS_PER_HAND:
+        if world.trick_no >= TRICKS_PER_HAND - solve_tricks:
+            race = Race(team, multiplier, _need(world, board, start, multiplier), RACE_BONUS)
+            return _margin(world, start, team, multiplier) + solve(world, race)
         seat = world.to_move
         world.play(choose_card(world, seat, legal_cards(world.hands[seat], world.trick, contract)))
         if target is not None and not world.trick:
@@ -67,6 +74,19 @@ def play_out(world: HandState, board: Scoreboard, multiplier: int) -> float:
                         RACE_BONUS if t == team else -RACE_BONUS
                     )
     return _margin(world, start, team, multiplier)
+
+
+def _need(
+    world: HandState, board: Scoreboard, start: list[int], multiplier: int
+) -> tuple[float, float]:
+    """Raw points each team must still take in this hand to reach the target."""
+    if board.target is None:
+        return NO_RACE_NEED
+    target = board.target
+    left = [
+        (target - board.scores[t]) / multiplier - (world.trick_points[t] - start[t]) for t in (0, 1)
+    ]
+    return (left[0], left[1])
 
 
 def _margin(world: HandState, start: list[int], team: int, multiplier: int) -> float:
