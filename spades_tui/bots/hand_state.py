@@ -272,12 +272,13 @@ class HandState:
         """Cards ``seat`` has not seen: neither in its hand nor played."""
         return self.remaining.difference(self.hands[seat])
 
-    def score(self) -> tuple[int, ...]:
-        """Points per unit for the finished hand (bids must all be made)."""
+    def score(self, tricks_won: Sequence[int] | None = None) -> tuple[int, ...]:
+        """Points per unit for the finished hand (bids must all be made), or for the hand
+        ending with ``tricks_won`` (an endgame search's line of play)."""
         t = self.table
         outcome = score_hand(
             [b or 0 for b in self.bids],
-            self.tricks_won,
+            self.tricks_won if tricks_won is None else tricks_won,
             t.bags,
             partnerships=t.partnerships,
             set_penalty=t.set_penalty,

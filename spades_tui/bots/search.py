@@ -16,6 +16,7 @@ from shared.cards import Card
 from shared.deadline import Deadline
 from shared.determinize import sample_hands
 from shared.table import SEATS
+from spades_tui.bots.endgame import SOLVE_TRICKS, solve
 from spades_tui.bots.hand_state import ORDER, HandState
 from spades_tui.bots.policy import choose_bid, choose_card
 from spades_tui.rules import TRICKS_PER_HAND, bid_range
@@ -80,7 +81,27 @@ def play_out(world: HandState) -> tuple[int, ...]:
     return world.score()
 
 
-def bid_out(world: HandState, seat: int, bid: int) -> tuple[int, ...]:
+def rollout_value(world: HandState, seat: int, solve_tricks: int = SOLVE_TRICKS) -> float:
+    """Finish the hand with the normal policy for everybody, the last ``solve_tricks``
+    tricks exactly in a partnership game (:mod:`spades_tui.bots.endgame`); the value for
+    ``seat``'s unit (:func:`hand_value`)."""
+    world.lead_opening()
+    table = world.table
+    unit = table.unit_of(seat)
+    while world.trick_no < TRICKS_PER_HAND:
+        if table.partnerships and world.trick_no >= TRICKS_PER_HAND - solve_tricks:
+            return solve(world, unit, lambda won: hand_value(world.score(won), unit))
+        mover = world.to_move
+        world.play(choose_card(world, mover, world.legal(mover)))
+    return hand_value(world.score(), unit)
+
+
+def hand_value(points: tuple[int, ...], unit: int) -> float:
+    """What a finished hand's points are worth to ``unit``: its margin (:func:`margin`)."""
+    return margin(points, unit)
+
+
+def bid_out(world: HandState, seat: int, bid: int) -> float:
     """Make ``bid`` for ``seat``, let the later seats bid normally, and play the hand out.
 
     Later seats bid by their cards (a Blind Nil is decided before the cards are seen,
@@ -92,7 +113,7 @@ def bid_out(world: HandState, seat: int, bid: int) -> tuple[int, ...]:
         if world.bids[s] is not None:
             break
         world.bids[s] = choose_bid(world, s, bids)
-    return play_out(world)
+    return rollout_value(world, seat)
 
 
 def margin(points: tuple[int, ...], unit: int) -> float:
@@ -105,18 +126,17 @@ def best_by_sampling(
     state: HandState,
     seat: int,
     candidates: list[object],
-    evaluate: Callable[[HandState, object], tuple[int, ...]],
+    evaluate: Callable[[HandState, object], float],
     rng: random.Random,
     deadline: Deadline,
     max_samples: int,
     fallback: object,
 ) -> object:
-    """The candidate with the best mean margin over sampled worlds, by ``deadline``.
+    """The candidate with the best mean value over sampled worlds, by ``deadline``.
 
     A sample counts only once every candidate has been played in it; if not even one
     sample is complete in time, ``fallback`` (the normal policy's choice) is returned.
     """
-    unit = state.table.unit_of(seat)
     totals = [0.0] * len(candidates)
     complete = 0
     while complete < max_samples:
@@ -125,7 +145,7 @@ def best_by_sampling(
         for candidate in candidates:
             if deadline.passed():
                 break
-            values.append(margin(evaluate(world.copy(), candidate), unit))
+            values.append(evaluate(world.copy(), candidate))
         if len(values) < len(candidates):
             break
         complete += 1
