@@ -154,6 +154,8 @@ class Table:
     """The cards of the game's ``jokers`` option."""
     opening: Card | None = None
     """With ``first_lead="two_of_clubs"``: the card that must lead trick 1, else None."""
+    loss_limit: int | None = None
+    """A unit's total at or below which the game ends (None: no limit)."""
 
     def unit_of(self, seat: int) -> int:
         return unit_of_seat(seat, self.partnerships)
@@ -306,6 +308,7 @@ def table_from_view(view: Any) -> Table:
         target=cast(int, options["target"]),
         deck=deck,
         opening=deck.opening if two_of_clubs else None,
+        loss_limit=cast("int | None", options.get("loss_limit")),
     )
 
 

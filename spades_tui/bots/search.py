@@ -17,9 +17,13 @@ from shared.deadline import Deadline
 from shared.determinize import sample_hands
 from shared.table import SEATS
 from spades_tui.bots.endgame import SOLVE_TRICKS, solve
-from spades_tui.bots.hand_state import ORDER, HandState
+from spades_tui.bots.hand_state import ORDER, HandState, Table
 from spades_tui.bots.policy import choose_bid, choose_card
 from spades_tui.rules import TRICKS_PER_HAND, bid_range
+from spades_tui.scoring import game_end
+
+GAME_BONUS = 500
+"""Worth of ending the game as its winner, in points: more than any hand's margin."""
 
 
 def hand_sizes(state: HandState, seat: int) -> dict[int, int]:
@@ -90,15 +94,22 @@ def rollout_value(world: HandState, seat: int, solve_tricks: int = SOLVE_TRICKS)
     unit = table.unit_of(seat)
     while world.trick_no < TRICKS_PER_HAND:
         if table.partnerships and world.trick_no >= TRICKS_PER_HAND - solve_tricks:
-            return solve(world, unit, lambda won: hand_value(world.score(won), unit))
+            return solve(world, unit, lambda won: hand_value(table, world.score(won), unit))
         mover = world.to_move
         world.play(choose_card(world, mover, world.legal(mover)))
-    return hand_value(world.score(), unit)
+    return hand_value(table, world.score(), unit)
 
 
-def hand_value(points: tuple[int, ...], unit: int) -> float:
-    """What a finished hand's points are worth to ``unit``: its margin (:func:`margin`)."""
-    return margin(points, unit)
+def hand_value(table: Table, points: tuple[int, ...], unit: int) -> float:
+    """What a finished hand's points are worth to ``unit``: its margin (:func:`margin`),
+    and :data:`GAME_BONUS` more or less when they end the game (the target reached, the
+    loss limit hit): near the end only winning the game counts."""
+    value = margin(points, unit)
+    totals = [score + gained for score, gained in zip(table.scores, points, strict=True)]
+    end = game_end(totals, table.target, table.loss_limit)
+    if end is not None:
+        value += GAME_BONUS if end[0] == unit else -GAME_BONUS
+    return value
 
 
 def bid_out(world: HandState, seat: int, bid: int) -> float:

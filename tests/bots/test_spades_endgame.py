@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from spades_tui.bots import endgame as spades_endgame
 from spades_tui.bots.hand_state import PLAIN, Table
 from spades_tui.bots.hand_state import HandState as SpadesState
-from spades_tui.bots.search import hand_value
+from spades_tui.bots.search import GAME_BONUS, hand_value
 from spades_tui.rules import TRICKS_PER_HAND as SPADES_TRICKS
 
 TABLE = Table(
@@ -20,7 +21,7 @@ TABLE = Table(
     bag_penalty=True,
     failed_nil_tricks="bags",
     bags=(8, 3),
-    scores=(120, 80),
+    scores=(440, 420),
     target=500,
 )
 
@@ -47,7 +48,7 @@ def spades_position(seed: int, tricks_left: int, cards_in_trick: int) -> SpadesS
 
 def spades_minimax(world: SpadesState, team: int) -> float:
     if world.trick_no == SPADES_TRICKS:
-        return hand_value(world.score(), team)
+        return hand_value(TABLE, world.score(), team)
     seat = world.to_move
     values = []
     for card in world.legal(seat):
@@ -63,6 +64,18 @@ def test_the_spades_solver_finds_the_minimax_value(seed: int) -> None:
     team = seed % 2
     expected = spades_minimax(world.copy(), team)
     before = world.copy()
-    got = spades_endgame.solve(world, team, lambda won: hand_value(world.score(won), team))
+    got = spades_endgame.solve(world, team, lambda won: hand_value(TABLE, world.score(won), team))
     assert got == expected
     assert world.hands == before.hands and world.tricks_won == before.tricks_won
+
+
+def test_a_hand_that_ends_the_game_counts_the_game() -> None:
+    # 440 + 70 reaches 500: the winning unit gets the bonus, the other loses it.
+    assert hand_value(TABLE, (70, 10), 0) == 60 + GAME_BONUS
+    assert hand_value(TABLE, (70, 10), 1) == -60 - GAME_BONUS
+    assert hand_value(TABLE, (30, 10), 0) == 20
+
+
+def test_the_loss_limit_ends_the_game_too() -> None:
+    table = replace(TABLE, scores=(-150, 100), loss_limit=-200)
+    assert hand_value(table, (-60, 40), 1) == 100 + GAME_BONUS
