@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 from jass_tui.bots.endgame import NO_RACE_NEED, SOLVE_TRICKS, Race, solve
 from jass_tui.bots.hand_state import ORDER, HandState
+from jass_tui.bots.inference import ContractChoice, choice_weight
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract, contract_scores
 from jass_tui.presets import PRESETS
 from jass_tui.rules import DECK, legal_cards
@@ -126,8 +127,10 @@ def best_of(
     max_samples: int,
     fallback: str,
     min_samples: int = 1,
+    weigh: Callable[[Any], float] | None = None,
 ) -> str:
-    """The candidate with the best total over complete samples.
+    """The candidate with the best total over complete samples, each sample counted with
+    its ``weigh`` (how likely the play seen was in it; 1 without).
 
     ``fallback`` (the normal policy's choice) when fewer than ``min_samples`` samples
     were complete by the deadline.
@@ -136,6 +139,7 @@ def best_of(
     complete = 0
     while complete < max_samples:
         world = sample()
+        weight = 1.0 if weigh is None else weigh(world)
         values = []
         for candidate in candidates:
             if deadline.passed():
@@ -145,7 +149,7 @@ def best_of(
             break
         complete += 1
         for i, v in enumerate(values):
-            totals[i] += v
+            totals[i] += weight * v
     if complete < min(min_samples, max_samples) or complete == 0:
         return fallback
     return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
@@ -194,7 +198,10 @@ def search_card(
     rng: random.Random,
     deadline: Deadline,
     max_samples: int,
+    weigh: Callable[[HandState], float] | None = None,
 ) -> str:
+    """The best of ``cards`` over sampled deals, each weighted by ``weigh``
+    (:func:`jass_tui.bots.inference.deal_weigher`)."""
     multiplier = board.multipliers.get(state.contract, 1)
     cards = distinct_cards(state, seat, cards)
     if len(cards) == 1:
@@ -206,7 +213,13 @@ def search_card(
         return play_out(twin, board, multiplier)
 
     return best_of(
-        cards, lambda: sample_world(state, seat, rng), evaluate, deadline, max_samples, fallback
+        cards,
+        lambda: sample_world(state, seat, rng),
+        evaluate,
+        deadline,
+        max_samples,
+        fallback,
+        weigh=weigh,
     )
 
 
@@ -262,7 +275,17 @@ def search_contract(
             value += _stoeck(hands, contract, board.team) * multiplier
         return value
 
-    return best_of(options, sample, evaluate, deadline, max_samples, fallback, MIN_CONTRACT_SAMPLES)
+    weigh = None
+    if view.pushed:
+        # Partner pushed: deals in which it holds a strong hand are unlikely.
+        pushed = ContractChoice(forehand, seat, fallback, True, seat)
+
+        def weigh(hands: list[list[Card]]) -> float:
+            return choice_weight(pushed, hands)
+
+    return best_of(
+        options, sample, evaluate, deadline, max_samples, fallback, MIN_CONTRACT_SAMPLES, weigh
+    )
 
 
 def contract_candidates(hand: list[Card], options: Sequence[str], normal: str) -> list[str]:
