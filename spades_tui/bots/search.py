@@ -142,8 +142,10 @@ def best_by_sampling(
     deadline: Deadline,
     max_samples: int,
     fallback: object,
+    weigh: Callable[[HandState], float] | None = None,
 ) -> object:
-    """The candidate with the best mean value over sampled worlds, by ``deadline``.
+    """The candidate with the best mean value over sampled worlds, by ``deadline``, each
+    world counted with its ``weigh`` (:func:`spades_tui.bots.inference.deal_weigher`).
 
     A sample counts only once every candidate has been played in it; if not even one
     sample is complete in time, ``fallback`` (the normal policy's choice) is returned.
@@ -152,6 +154,7 @@ def best_by_sampling(
     complete = 0
     while complete < max_samples:
         world = sample_world(state, seat, rng)
+        weight = 1.0 if weigh is None else weigh(world)
         values = []
         for candidate in candidates:
             if deadline.passed():
@@ -161,7 +164,7 @@ def best_by_sampling(
             break
         complete += 1
         for i, v in enumerate(values):
-            totals[i] += v
+            totals[i] += weight * v
     if complete == 0:
         return fallback
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
