@@ -75,6 +75,8 @@ class _Solver:
         alpha: float,
         beta: float,
     ) -> float:
+        if trick_no == TRICKS_PER_HAND - 1:
+            return self._last(trick, leader, won, gained)
         seat = ORDER[leader][len(trick)]
         hand = self.hands[seat]
         maximize = team_of(seat) == self.race.team
@@ -106,6 +108,12 @@ class _Solver:
             if alpha >= beta:
                 break
         return best
+
+    def _last(self, trick: list[Card], leader: int, won: list[int], gained: list[int]) -> float:
+        """The last trick: everybody's one card is forced, no search needed."""
+        order = ORDER[leader]
+        cards = trick + [self.hands[order[i]][0] for i in range(len(trick), 4)]
+        return self._complete(cards, leader, TRICKS_PER_HAND - 1, won, gained, 0.0, 0.0)
 
     def _complete(
         self,

@@ -60,6 +60,8 @@ class _Solver:
         alpha: float,
         beta: float,
     ) -> float:
+        if trick_no == TRICKS_PER_HAND - 1:
+            return self._last(trick, leader)
         seat = ORDER[leader][len(trick)]
         hand = self.hands[seat]
         deck = self.deck
@@ -104,3 +106,13 @@ class _Solver:
             if alpha >= beta:
                 break
         return best
+
+    def _last(self, trick: list[Card], leader: int) -> float:
+        """The last trick: everybody's one card is forced, no search needed."""
+        order = ORDER[leader]
+        cards = trick + [self.hands[order[i]][0] for i in range(len(trick), 4)]
+        winner = order[winning_index(self.deck, cards)]
+        self.won[winner] += 1
+        v = self._leaf()
+        self.won[winner] -= 1
+        return v
