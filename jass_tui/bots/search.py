@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from jass_tui.bots.endgame import NO_RACE_NEED, SOLVE_TRICKS, Race, solve
+from jass_tui.bots.endgame import NO_RACE_NEED, SOLVE_TRICKS, Race, solve, solve_tricks
 from jass_tui.bots.hand_state import ORDER, HandState
 from jass_tui.bots.inference import ContractChoice, choice_weight
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract, contract_scores
@@ -207,10 +207,12 @@ def search_card(
     if len(cards) == 1:
         return cards[0]
 
+    solved = solve_tricks(TRICKS_PER_HAND - state.trick_no)
+
     def evaluate(world: HandState, card: str) -> float:
         twin = world.copy()
         twin.play(card)
-        return play_out(twin, board, multiplier)
+        return play_out(twin, board, multiplier, solved)
 
     return best_of(
         cards,

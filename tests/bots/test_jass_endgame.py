@@ -78,3 +78,9 @@ def test_the_match_bonus_counts_in_the_jass_solver() -> None:
             assert jass_endgame.solve(world, race) == expected
             return
     pytest.skip("no deal kept every trick with one team")
+
+
+def test_early_decisions_solve_fewer_tricks_than_late_ones() -> None:
+    assert jass_endgame.solve_tricks(9) == jass_endgame.EARLY_SOLVE_TRICKS
+    assert jass_endgame.solve_tricks(3) == jass_endgame.SOLVE_TRICKS
+    assert jass_endgame.EARLY_SOLVE_TRICKS < jass_endgame.SOLVE_TRICKS
