@@ -22,7 +22,7 @@ from typing import Any, Protocol
 from jass_tui.bots.endgame import NO_RACE_NEED, SOLVE_TRICKS, Race, solve, solve_tricks
 from jass_tui.bots.hand_state import ORDER, HandState
 from jass_tui.bots.inference import ContractChoice, choice_weight
-from jass_tui.bots.policy import PUSH, choose_card, choose_contract, contract_scores
+from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.presets import PRESETS
 from jass_tui.rules import DECK, legal_cards
 from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_holder
@@ -34,8 +34,6 @@ from shared.table import SEATS, partner_of, team_of
 MIN_CONTRACT_SAMPLES = 16
 """Below this many whole deals the hand-strength count chooses the contract better
 (measured: with ~6 deals, as a 0.05 s budget allows, the search lost points)."""
-CONTRACT_CANDIDATES = 3
-"""Contracts the search compares (besides pushing): the count's fourth best is rarely best."""
 RACE_BONUS = 400
 """Worth of reaching the target first, in points: a game won outweighs any margin."""
 
@@ -234,12 +232,7 @@ def search_contract(
     deadline: Deadline,
     max_samples: int,
 ) -> str:
-    """The best of ``options`` (contracts, maybe :data:`PUSH`) over sampled whole deals.
-
-    Only the :data:`CONTRACT_CANDIDATES` contracts the count rates highest (and pushing)
-    are searched, so each gets more deals.
-    """
-    options = contract_candidates(list(view.hand), options, fallback)
+    """The best of ``options`` (contracts, maybe :data:`PUSH`) over sampled whole deals."""
     seat = view.seat
     forehand = view.forehand
     preset = PRESETS[view.preset]
@@ -271,8 +264,7 @@ def search_contract(
             match_on=preset.match,
         )
         multiplier = board.multipliers.get(contract, 1)
-        # Whole hands vary far more than the last tricks' play: samples beat exactness.
-        value = play_out(world, board, multiplier, solve_tricks=0)
+        value = play_out(world, board, multiplier)
         if preset.stoeck:
             value += _stoeck(hands, contract, board.team) * multiplier
         return value
@@ -288,14 +280,6 @@ def search_contract(
     return best_of(
         options, sample, evaluate, deadline, max_samples, fallback, MIN_CONTRACT_SAMPLES, weigh
     )
-
-
-def contract_candidates(hand: list[Card], options: Sequence[str], normal: str) -> list[str]:
-    """The options worth searching: the best-counted contracts, the normal choice, pushing."""
-    scores = contract_scores(hand)
-    contracts = sorted((o for o in options if o in scores), key=lambda c: (-scores[c], c))
-    keep = set(contracts[:CONTRACT_CANDIDATES]) | {normal}
-    return [o for o in options if o in keep or o not in scores]
 
 
 def _stoeck(hands: list[list[Card]], contract: str, team: int) -> int:
