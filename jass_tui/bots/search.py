@@ -2,8 +2,10 @@
 
 For a card it deals the unseen cards to the other seats consistently with the play so far
 (voids shown, declared Weis still in hand), plays each legal card in that world and the
-rest of the hand with the ``normal`` policy for all four seats, and keeps the card with
-the best mean result. For the contract it does the same with whole hands, one rollout
+rest of the hand with the ``normal`` policy for all four seats (the last tricks solved
+exactly, :mod:`jass_tui.bots.endgame`), and keeps the card with the best mean result,
+each deal weighted by how well it fits the contract phase seen
+(:mod:`jass_tui.bots.inference`). For the contract it does the same with whole hands, one rollout
 per contract (and one for pushing, where the partner then chooses as a normal bot would).
 Every candidate is tried on the same sampled deals, so luck does not decide between them.
 

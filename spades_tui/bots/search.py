@@ -2,9 +2,12 @@
 
 For a card decision it deals the unseen cards to the other seats in a way consistent
 with the play so far (``sample_world``), plays every legal card in that world and the
-rest of the hand with the ``normal`` policy for all four seats, and scores the hand as
-the engine would. The card with the best average over all samples is played. Every
-candidate is tried on the same samples, so luck of the deal does not decide between them.
+rest of the hand with the ``normal`` policy for all four seats (the last tricks of a
+partnership hand solved exactly, :mod:`spades_tui.bots.endgame`), and values the hand
+as the engine scores it, for the game (:func:`hand_value`). The card with the best
+average over all samples, each weighted by how well it fits the bids seen
+(:mod:`spades_tui.bots.inference`), is played. Every candidate is tried on the same
+samples, so luck of the deal does not decide between them.
 """
 
 from __future__ import annotations
