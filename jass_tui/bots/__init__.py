@@ -22,7 +22,6 @@ from typing import Any, TypeVar
 
 from jass_tui.bots import ismcts
 from jass_tui.bots.hand_state import HandState, state_from_view
-from jass_tui.bots.inference import deal_weigher
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.bots.search import Scoreboard, search_card, search_contract
 from shared.bots import RandomBot, SearchingBot, register
@@ -139,7 +138,6 @@ class StrongJassBot(SearchingBot):
                 self._rng(view),
                 deadline,
                 self.max_samples,
-                deal_weigher(view),
             )
             return legal[cards.index(best)]  # best is one of the cards offered
 

@@ -3,9 +3,8 @@
 For a card it deals the unseen cards to the other seats consistently with the play so far
 (voids shown, declared Weis still in hand), plays each legal card in that world and the
 rest of the hand with the ``normal`` policy for all four seats (the last tricks solved
-exactly, :mod:`jass_tui.bots.endgame`), and keeps the card with the best mean result,
-each deal weighted by how well it fits the contract phase seen
-(:mod:`jass_tui.bots.inference`). For the contract it does the same with whole hands, one rollout
+exactly, :mod:`jass_tui.bots.endgame`), and keeps the card with the best mean result.
+For the contract it does the same with whole hands, one rollout
 per contract (and one for pushing, where the partner then chooses as a normal bot would).
 Every candidate is tried on the same sampled deals, so luck does not decide between them.
 
@@ -23,7 +22,6 @@ from typing import Any, Protocol
 
 from jass_tui.bots.endgame import NO_RACE_NEED, SOLVE_TRICKS, Race, solve, solve_tricks
 from jass_tui.bots.hand_state import ORDER, HandState
-from jass_tui.bots.inference import ContractChoice, choice_weight
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.presets import PRESETS
 from jass_tui.rules import DECK, legal_cards
@@ -127,10 +125,8 @@ def best_of(
     max_samples: int,
     fallback: str,
     min_samples: int = 1,
-    weigh: Callable[[Any], float] | None = None,
 ) -> str:
-    """The candidate with the best total over complete samples, each sample counted with
-    its ``weigh`` (how likely the play seen was in it; 1 without).
+    """The candidate with the best total over complete samples.
 
     ``fallback`` (the normal policy's choice) when fewer than ``min_samples`` samples
     were complete by the deadline.
@@ -139,7 +135,6 @@ def best_of(
     complete = 0
     while complete < max_samples:
         world = sample()
-        weight = 1.0 if weigh is None else weigh(world)
         values = []
         for candidate in candidates:
             if deadline.passed():
@@ -149,7 +144,7 @@ def best_of(
             break
         complete += 1
         for i, v in enumerate(values):
-            totals[i] += weight * v
+            totals[i] += v
     if complete < min(min_samples, max_samples) or complete == 0:
         return fallback
     return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
@@ -198,10 +193,7 @@ def search_card(
     rng: random.Random,
     deadline: Deadline,
     max_samples: int,
-    weigh: Callable[[HandState], float] | None = None,
 ) -> str:
-    """The best of ``cards`` over sampled deals, each weighted by ``weigh``
-    (:func:`jass_tui.bots.inference.deal_weigher`)."""
     multiplier = board.multipliers.get(state.contract, 1)
     cards = distinct_cards(state, seat, cards)
     if len(cards) == 1:
@@ -215,13 +207,7 @@ def search_card(
         return play_out(twin, board, multiplier, solved)
 
     return best_of(
-        cards,
-        lambda: sample_world(state, seat, rng),
-        evaluate,
-        deadline,
-        max_samples,
-        fallback,
-        weigh=weigh,
+        cards, lambda: sample_world(state, seat, rng), evaluate, deadline, max_samples, fallback
     )
 
 
@@ -271,17 +257,7 @@ def search_contract(
             value += _stoeck(hands, contract, board.team) * multiplier
         return value
 
-    weigh = None
-    if view.pushed:
-        # Partner pushed: deals in which it holds a strong hand are unlikely.
-        pushed = ContractChoice(forehand, seat, fallback, True, seat)
-
-        def weigh(hands: list[list[Card]]) -> float:
-            return choice_weight(pushed, hands)
-
-    return best_of(
-        options, sample, evaluate, deadline, max_samples, fallback, MIN_CONTRACT_SAMPLES, weigh
-    )
+    return best_of(options, sample, evaluate, deadline, max_samples, fallback, MIN_CONTRACT_SAMPLES)
 
 
 def _stoeck(hands: list[list[Card]], contract: str, team: int) -> int:
