@@ -23,7 +23,6 @@ from shared.deadline import Deadline
 from shared.ismcts import ismcts_factory
 from spades_tui.bots import ismcts
 from spades_tui.bots.hand_state import HandState, state_from_view
-from spades_tui.bots.inference import deal_weigher
 from spades_tui.bots.policy import choose_bid, choose_card, wants_blind_nil
 from spades_tui.bots.search import best_by_sampling, bid_out, rollout_value
 from spades_tui.rules import BLIND_NIL, NIL
@@ -152,7 +151,6 @@ class StrongSpadesBot(SearchingBot):
                 deadline,
                 self.max_samples,
                 _card_of(normal),
-                deal_weigher(view, state.deck),
             )
             return legal[cards.index(cast(str, best))]
 
@@ -173,15 +171,7 @@ class StrongSpadesBot(SearchingBot):
             return bid_out(world, seat, cast(int, bid))
 
         best = best_by_sampling(
-            state,
-            seat,
-            list(options),
-            evaluate,
-            self._rng(view),
-            deadline,
-            self.max_samples,
-            base,
-            deal_weigher(view, state.deck),
+            state, seat, list(options), evaluate, self._rng(view), deadline, self.max_samples, base
         )
         return allowed[cast(int, best)]
 

@@ -5,8 +5,7 @@ with the play so far (``sample_world``), plays every legal card in that world an
 rest of the hand with the ``normal`` policy for all four seats (the last tricks of a
 partnership hand solved exactly, :mod:`spades_tui.bots.endgame`), and values the hand
 as the engine scores it, for the game (:func:`hand_value`). The card with the best
-average over all samples, each weighted by how well it fits the bids seen
-(:mod:`spades_tui.bots.inference`), is played. Every candidate is tried on the same
+average over all samples is played. Every candidate is tried on the same
 samples, so luck of the deal does not decide between them.
 """
 
@@ -145,10 +144,8 @@ def best_by_sampling(
     deadline: Deadline,
     max_samples: int,
     fallback: object,
-    weigh: Callable[[HandState], float] | None = None,
 ) -> object:
-    """The candidate with the best mean value over sampled worlds, by ``deadline``, each
-    world counted with its ``weigh`` (:func:`spades_tui.bots.inference.deal_weigher`).
+    """The candidate with the best mean value over sampled worlds, by ``deadline``.
 
     A sample counts only once every candidate has been played in it; if not even one
     sample is complete in time, ``fallback`` (the normal policy's choice) is returned.
@@ -157,7 +154,6 @@ def best_by_sampling(
     complete = 0
     while complete < max_samples:
         world = sample_world(state, seat, rng)
-        weight = 1.0 if weigh is None else weigh(world)
         values = []
         for candidate in candidates:
             if deadline.passed():
@@ -167,7 +163,7 @@ def best_by_sampling(
             break
         complete += 1
         for i, v in enumerate(values):
-            totals[i] += weight * v
+            totals[i] += v
     if complete == 0:
         return fallback
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
