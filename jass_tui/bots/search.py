@@ -2,9 +2,8 @@
 
 For a card it deals the unseen cards to the other seats consistently with the play so far
 (voids shown, declared Weis still in hand), plays each legal card in that world and the
-rest of the hand with the ``normal`` policy for all four seats (the last tricks solved
-exactly, :mod:`jass_tui.bots.endgame`), and keeps the card with the best mean result.
-For the contract it does the same with whole hands, one rollout
+rest of the hand with the ``normal`` policy for all four seats, and keeps the card with
+the best mean result. For the contract it does the same with whole hands, one rollout
 per contract (and one for pushing, where the partner then chooses as a normal bot would).
 Every candidate is tried on the same sampled deals, so luck does not decide between them.
 
@@ -20,7 +19,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from jass_tui.bots.endgame import NO_RACE_NEED, SOLVE_TRICKS, Race, solve, solve_tricks
 from jass_tui.bots.hand_state import ORDER, HandState
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.presets import PRESETS
@@ -52,19 +50,13 @@ class Scoreboard:
         return cls(team_of(view.seat), tuple(view.scores), view.target, dict(view.multipliers))
 
 
-def play_out(
-    world: HandState, board: Scoreboard, multiplier: int, solve_tricks: int = SOLVE_TRICKS
-) -> float:
-    """Finish the hand with the normal policy for everyone, the last ``solve_tricks`` tricks
-    exactly (:mod:`jass_tui.bots.endgame`); the value for ``board.team``."""
+def play_out(world: HandState, board: Scoreboard, multiplier: int) -> float:
+    """Finish the hand with the normal policy for everyone; the value for ``board.team``."""
     start = list(world.trick_points)
     target = board.target
     team = board.team
     contract = world.contract
     while world.trick_no < TRICKS_PER_HAND:
-        if world.trick_no >= TRICKS_PER_HAND - solve_tricks:
-            race = Race(team, multiplier, _need(world, board, start, multiplier), RACE_BONUS)
-            return _margin(world, start, team, multiplier) + solve(world, race)
         seat = world.to_move
         world.play(choose_card(world, seat, legal_cards(world.hands[seat], world.trick, contract)))
         if target is not None and not world.trick:
@@ -75,19 +67,6 @@ def play_out(
                         RACE_BONUS if t == team else -RACE_BONUS
                     )
     return _margin(world, start, team, multiplier)
-
-
-def _need(
-    world: HandState, board: Scoreboard, start: list[int], multiplier: int
-) -> tuple[float, float]:
-    """Raw points each team must still take in this hand to reach the target."""
-    if board.target is None:
-        return NO_RACE_NEED
-    target = board.target
-    left = [
-        (target - board.scores[t]) / multiplier - (world.trick_points[t] - start[t]) for t in (0, 1)
-    ]
-    return (left[0], left[1])
 
 
 def _margin(world: HandState, start: list[int], team: int, multiplier: int) -> float:
@@ -199,12 +178,10 @@ def search_card(
     if len(cards) == 1:
         return cards[0]
 
-    solved = solve_tricks(TRICKS_PER_HAND - state.trick_no)
-
     def evaluate(world: HandState, card: str) -> float:
         twin = world.copy()
         twin.play(card)
-        return play_out(twin, board, multiplier, solved)
+        return play_out(twin, board, multiplier)
 
     return best_of(
         cards, lambda: sample_world(state, seat, rng), evaluate, deadline, max_samples, fallback
