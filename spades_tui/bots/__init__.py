@@ -24,7 +24,7 @@ from shared.ismcts import ismcts_factory
 from spades_tui.bots import ismcts
 from spades_tui.bots.hand_state import HandState, state_from_view
 from spades_tui.bots.policy import choose_bid, choose_card, wants_blind_nil
-from spades_tui.bots.search import best_by_sampling, bid_out, play_out
+from spades_tui.bots.search import best_by_sampling, bid_out, rollout_value
 from spades_tui.rules import BLIND_NIL, NIL
 
 __all__ = ["NormalSpadesBot", "StrongSpadesBot"]
@@ -138,9 +138,9 @@ class StrongSpadesBot(SearchingBot):
                 return self._choose_bid(state, seat, legal, normal, deadline, view)
             cards = [_card_of(a) for a in legal]
 
-            def evaluate(world: HandState, card: object) -> tuple[int, ...]:
+            def evaluate(world: HandState, card: object) -> float:
                 world.play(cast(str, card))
-                return play_out(world)
+                return rollout_value(world, seat)
 
             best = best_by_sampling(
                 state,
@@ -167,7 +167,7 @@ class StrongSpadesBot(SearchingBot):
         allowed = {_bid_value(a): a for a in legal}
         options = sorted({b for b in (base - 1, base, base + 1, NIL) if b in allowed})
 
-        def evaluate(world: HandState, bid: object) -> tuple[int, ...]:
+        def evaluate(world: HandState, bid: object) -> float:
             return bid_out(world, seat, cast(int, bid))
 
         best = best_by_sampling(

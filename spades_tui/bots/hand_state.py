@@ -154,6 +154,8 @@ class Table:
     """The cards of the game's ``jokers`` option."""
     opening: Card | None = None
     """With ``first_lead="two_of_clubs"``: the card that must lead trick 1, else None."""
+    loss_limit: int | None = None
+    """A unit's total at or below which the game ends (None: no limit)."""
 
     def unit_of(self, seat: int) -> int:
         return unit_of_seat(seat, self.partnerships)
@@ -272,12 +274,13 @@ class HandState:
         """Cards ``seat`` has not seen: neither in its hand nor played."""
         return self.remaining.difference(self.hands[seat])
 
-    def score(self) -> tuple[int, ...]:
-        """Points per unit for the finished hand (bids must all be made)."""
+    def score(self, tricks_won: Sequence[int] | None = None) -> tuple[int, ...]:
+        """Points per unit for the finished hand (bids must all be made), or for the hand
+        ending with ``tricks_won`` (an endgame search's line of play)."""
         t = self.table
         outcome = score_hand(
             [b or 0 for b in self.bids],
-            self.tricks_won,
+            self.tricks_won if tricks_won is None else tricks_won,
             t.bags,
             partnerships=t.partnerships,
             set_penalty=t.set_penalty,
@@ -305,6 +308,7 @@ def table_from_view(view: Any) -> Table:
         target=cast(int, options["target"]),
         deck=deck,
         opening=deck.opening if two_of_clubs else None,
+        loss_limit=cast("int | None", options.get("loss_limit")),
     )
 
 

@@ -2,9 +2,11 @@
 
 For a card decision it deals the unseen cards to the other seats in a way consistent
 with the play so far (``sample_world``), plays every legal card in that world and the
-rest of the hand with the ``normal`` policy for all four seats, and scores the hand as
-the engine would. The card with the best average over all samples is played. Every
-candidate is tried on the same samples, so luck of the deal does not decide between them.
+rest of the hand with the ``normal`` policy for all four seats (the last tricks of a
+partnership hand solved exactly, :mod:`spades_tui.bots.endgame`), and values the hand
+as the engine scores it, for the game (:func:`hand_value`). The card with the best
+average over all samples is played. Every candidate is tried on the same
+samples, so luck of the deal does not decide between them.
 """
 
 from __future__ import annotations
@@ -16,9 +18,14 @@ from shared.cards import Card
 from shared.deadline import Deadline
 from shared.determinize import sample_hands
 from shared.table import SEATS
-from spades_tui.bots.hand_state import ORDER, HandState
+from spades_tui.bots.endgame import SOLVE_TRICKS, solve
+from spades_tui.bots.hand_state import ORDER, HandState, Table
 from spades_tui.bots.policy import choose_bid, choose_card
 from spades_tui.rules import TRICKS_PER_HAND, bid_range
+from spades_tui.scoring import game_end
+
+GAME_BONUS = 500
+"""Worth of ending the game as its winner, in points: more than any hand's margin."""
 
 
 def hand_sizes(state: HandState, seat: int) -> dict[int, int]:
@@ -80,7 +87,34 @@ def play_out(world: HandState) -> tuple[int, ...]:
     return world.score()
 
 
-def bid_out(world: HandState, seat: int, bid: int) -> tuple[int, ...]:
+def rollout_value(world: HandState, seat: int, solve_tricks: int = SOLVE_TRICKS) -> float:
+    """Finish the hand with the normal policy for everybody, the last ``solve_tricks``
+    tricks exactly in a partnership game (:mod:`spades_tui.bots.endgame`); the value for
+    ``seat``'s unit (:func:`hand_value`)."""
+    world.lead_opening()
+    table = world.table
+    unit = table.unit_of(seat)
+    while world.trick_no < TRICKS_PER_HAND:
+        if table.partnerships and world.trick_no >= TRICKS_PER_HAND - solve_tricks:
+            return solve(world, unit, lambda won: hand_value(table, world.score(won), unit))
+        mover = world.to_move
+        world.play(choose_card(world, mover, world.legal(mover)))
+    return hand_value(table, world.score(), unit)
+
+
+def hand_value(table: Table, points: tuple[int, ...], unit: int) -> float:
+    """What a finished hand's points are worth to ``unit``: its margin (:func:`margin`),
+    and :data:`GAME_BONUS` more or less when they end the game (the target reached, the
+    loss limit hit): near the end only winning the game counts."""
+    value = margin(points, unit)
+    totals = [score + gained for score, gained in zip(table.scores, points, strict=True)]
+    end = game_end(totals, table.target, table.loss_limit)
+    if end is not None:
+        value += GAME_BONUS if end[0] == unit else -GAME_BONUS
+    return value
+
+
+def bid_out(world: HandState, seat: int, bid: int) -> float:
     """Make ``bid`` for ``seat``, let the later seats bid normally, and play the hand out.
 
     Later seats bid by their cards (a Blind Nil is decided before the cards are seen,
@@ -92,7 +126,7 @@ def bid_out(world: HandState, seat: int, bid: int) -> tuple[int, ...]:
         if world.bids[s] is not None:
             break
         world.bids[s] = choose_bid(world, s, bids)
-    return play_out(world)
+    return rollout_value(world, seat)
 
 
 def margin(points: tuple[int, ...], unit: int) -> float:
@@ -105,18 +139,17 @@ def best_by_sampling(
     state: HandState,
     seat: int,
     candidates: list[object],
-    evaluate: Callable[[HandState, object], tuple[int, ...]],
+    evaluate: Callable[[HandState, object], float],
     rng: random.Random,
     deadline: Deadline,
     max_samples: int,
     fallback: object,
 ) -> object:
-    """The candidate with the best mean margin over sampled worlds, by ``deadline``.
+    """The candidate with the best mean value over sampled worlds, by ``deadline``.
 
     A sample counts only once every candidate has been played in it; if not even one
     sample is complete in time, ``fallback`` (the normal policy's choice) is returned.
     """
-    unit = state.table.unit_of(seat)
     totals = [0.0] * len(candidates)
     complete = 0
     while complete < max_samples:
@@ -125,7 +158,7 @@ def best_by_sampling(
         for candidate in candidates:
             if deadline.passed():
                 break
-            values.append(margin(evaluate(world.copy(), candidate), unit))
+            values.append(evaluate(world.copy(), candidate))
         if len(values) < len(candidates):
             break
         complete += 1
