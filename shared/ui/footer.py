@@ -51,9 +51,11 @@ def shown_keys(screen: Screen[Any]) -> tuple[ShownKey, ...]:
 
 
 class Placed(NamedTuple):
-    """A key's place on the line: columns ``start`` up to (not including) ``end``."""
+    """A key's place on the line: columns ``start`` up to (not including) ``end``, its
+    description from ``words_at``."""
 
     start: int
+    words_at: int
     end: int
     key: ShownKey
 
@@ -63,11 +65,10 @@ def place_keys(keys: tuple[ShownKey, ...]) -> tuple[Placed, ...]:
     placed: list[Placed] = []
     at = 0
     for key in keys:
-        width = cell_len(key.display) + 2
-        if key.description:
-            width += cell_len(key.description) + 1
-        placed.append(Placed(at, at + width, key))
-        at += width
+        words_at = at + cell_len(key.display) + 2
+        end = words_at + (cell_len(key.description) + 1 if key.description else 0)
+        placed.append(Placed(at, words_at, end, key))
+        at = end
     return tuple(placed)
 
 
@@ -133,8 +134,7 @@ class KeyFooter(DrawnWidget):
             key_style, words_style = self._styles(placed.key)
             pieces.append((placed.start, f" {placed.key.display} ", key_style))
             if placed.key.description:
-                column = placed.start + cell_len(placed.key.display) + 2
-                pieces.append((column, f"{placed.key.description} ", words_style))
+                pieces.append((placed.words_at, f"{placed.key.description} ", words_style))
         return [line_of(self.size.width, pieces, self.base_style())]
 
     def _styles(self, key: ShownKey) -> tuple[Style, Style]:

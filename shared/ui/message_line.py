@@ -17,13 +17,12 @@ from __future__ import annotations
 from collections import deque
 from typing import ClassVar
 
-from rich.cells import cell_len, set_cell_size
 from textual.notifications import SeverityLevel
 from textual.strip import Strip
 from textual.timer import Timer
 
 from shared.ui.drawn import DrawnWidget, line_of
-from shared.ui.plain import clean
+from shared.ui.plain import shorten
 
 DEFAULT_TIMEOUT = 5.0
 """Seconds a message stays when the caller gives no time (a toast's default)."""
@@ -87,9 +86,7 @@ class MessageLine(DrawnWidget):
         width = self.size.width
         if not self.text or self.severity is None:
             return [line_of(width, [], self.base_style())]
-        words = clean(self.text)  # drawn as data: no markup, no control characters
-        if cell_len(words) + 2 > width:  # " words " does not fit: cut with an ellipsis
-            words = set_cell_size(words, max(width - 3, 0)) + "…"
+        words = shorten(self.text, max(width - 2, 0))  # data, cut to fit " words "
         style = self.component_style(f"message-line--{self.severity}")
         return [line_of(width, [(0, f" {words} ", style)], self.base_style())]
 
