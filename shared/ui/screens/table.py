@@ -33,6 +33,7 @@ from textual.widget import Widget
 from textual.widgets import RichLog, Static
 
 from shared.i18n import N_, _
+from shared.ui.compositor import RowCroppedCompositor
 from shared.ui.footer import KeyFooter
 from shared.ui.hand import CARD_KEYS, HandView
 from shared.ui.message_line import MessageLine
@@ -100,6 +101,7 @@ class TableScreen(CoveredScreen[None], Generic[M]):
 
     def __init__(self) -> None:
         super().__init__()
+        self._compositor = RowCroppedCompositor()
         self.model: M | None = None
         self.showing_last = False
         self._last_key: tuple[int, int] | None = None
