@@ -17,13 +17,17 @@ Enter that followed it would decide.
 from __future__ import annotations
 
 import dataclasses
-from typing import ClassVar, TypeVar
+from typing import ClassVar, Self, TypeVar
 
+from rich.console import RenderableType
 from textual import events, on
 from textual.binding import ActiveBinding, Binding, BindingType
+from textual.geometry import Region
+from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import ModalScreen, Screen
 
 from shared.i18n import N_, gettext, language
+from shared.ui.backdrop import Backdrop
 from shared.ui.too_small import TooSmall
 
 T = TypeVar("T")
@@ -70,7 +74,14 @@ class CoveredScreen(Screen[T]):
 
 
 class CoveredModal(ModalScreen[T]):
-    """A modal decision with the too-small cover."""
+    """A modal decision with the too-small cover, over the dimmed screen beneath it
+    (drawn once: :mod:`shared.ui.backdrop`)."""
+
+    def __init__(
+        self, name: str | None = None, id: str | None = None, classes: str | None = None
+    ) -> None:
+        super().__init__(name, id, classes)
+        self._backdrop = Backdrop()
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
@@ -79,6 +90,35 @@ class CoveredModal(ModalScreen[T]):
     @on(events.Mount)
     def _add_too_small_cover(self) -> None:
         self.mount(TooSmall())
+
+    def render(self) -> RenderableType:
+        drawn = super().render()
+        if isinstance(drawn, BackgroundScreen):
+            return self._backdrop.of(drawn.screen, drawn.color)
+        return drawn
+
+    def refresh(
+        self,
+        *regions: Region,
+        repaint: bool = True,
+        layout: bool = False,
+        recompose: bool = False,
+    ) -> Self:
+        # The screen beneath asks for the regions it has changed; the dialog's own
+        # widgets repaint only themselves, and a focus or a layout repaints it all
+        # without regions.
+        if regions:
+            self._backdrop.forget()
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Covered by another dialog, the screen beneath told that one of its changes.
+        self._backdrop.forget()
+        super()._on_screen_resume(event)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._backdrop.forget()
 
 
 GLOBAL_KEYS: list[BindingType] = [
