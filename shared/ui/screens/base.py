@@ -1,6 +1,7 @@
 """Base classes that give every screen the too-small cover and translated key names.
 
 Subclass ``CoveredScreen`` for full screens and ``CoveredModal[T]`` for decisions; both
+repaint through :class:`~shared.ui.compositor.RowCroppedCompositor` and both
 mount a :class:`~shared.ui.too_small.TooSmall` so a terminal under 80×24 shows the
 "please enlarge" message on every screen, modal or not, and both show every binding's
 description (written in English and marked with ``N_``) in the current language, in the
@@ -28,6 +29,7 @@ from textual.screen import ModalScreen, Screen
 
 from shared.i18n import N_, gettext, language
 from shared.ui.backdrop import Backdrop
+from shared.ui.compositor import RowCroppedCompositor
 from shared.ui.too_small import TooSmall
 
 T = TypeVar("T")
@@ -64,6 +66,12 @@ def translated_bindings(active: dict[str, ActiveBinding]) -> dict[str, ActiveBin
 class CoveredScreen(Screen[T]):
     """A full screen with the too-small cover."""
 
+    def __init__(
+        self, name: str | None = None, id: str | None = None, classes: str | None = None
+    ) -> None:
+        super().__init__(name, id, classes)
+        self._compositor = RowCroppedCompositor()
+
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         return translated_bindings(super().active_bindings)
@@ -81,6 +89,7 @@ class CoveredModal(ModalScreen[T]):
         self, name: str | None = None, id: str | None = None, classes: str | None = None
     ) -> None:
         super().__init__(name, id, classes)
+        self._compositor = RowCroppedCompositor()
         self._backdrop = Backdrop()
 
     @property

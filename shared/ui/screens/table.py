@@ -30,10 +30,10 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.notifications import SeverityLevel
 from textual.widget import Widget
-from textual.widgets import RichLog, Static
+from textual.widgets import RichLog
 
 from shared.i18n import N_, _
-from shared.ui.compositor import RowCroppedCompositor
+from shared.ui.event_line import EventLine
 from shared.ui.footer import KeyFooter
 from shared.ui.hand import CARD_KEYS, HandView
 from shared.ui.message_line import MessageLine
@@ -41,7 +41,6 @@ from shared.ui.screens.base import CoveredScreen
 from shared.ui.seat import SeatPanel
 from shared.ui.table_model import PLACES, TableModel, place_of
 from shared.ui.trick import TrickPlay, TrickView
-from shared.ui.updates import set_content
 
 M = TypeVar("M", bound=TableModel)
 W = TypeVar("W", bound=Widget)
@@ -101,7 +100,6 @@ class TableScreen(CoveredScreen[None], Generic[M]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._compositor = RowCroppedCompositor()
         self.model: M | None = None
         self.showing_last = False
         self._last_key: tuple[int, int] | None = None
@@ -134,7 +132,7 @@ class TableScreen(CoveredScreen[None], Generic[M]):
                     yield TrickView(id="trick")
                     with Vertical(classes="side", id="side-right"):
                         yield SeatPanel(id="seat-right")
-                yield Static("", id="event-line", markup=False)
+                yield EventLine(id="event-line")
                 with Horizontal(id="row-bottom"):
                     yield SeatPanel(id="seat-bottom")
                     with Vertical(id="hand-column"):
@@ -214,7 +212,7 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         hand = self.part(HandView)
         hand.show(model.hand, model.reasons, active=model.hand_active, style=model.style)
         self._show_trick()
-        set_content(self.part(Static, "#event-line"), model.event, layout=False)
+        self.part(EventLine).show(model.event)
         self.show_status(model)
         # The footer rebuilds itself on every bindings refresh: only when it changes,
         # and after the table has been painted, so the card shows without waiting.
