@@ -66,9 +66,17 @@ def _english_unless_asked(
     set_language("en")
 
 
-def write_held_log(app: Any) -> None:
-    """Write the log lines the table holds back for the next frame now: a headless run
-    paints no frame, and the timer that writes them instead may fire before or after the
-    picture is taken on a busy machine."""
+async def write_held_log(pilot: Any, app: Any) -> None:
+    """Write the log lines the table holds back for the next frame now, and wait until
+    every screen has repainted: a headless run paints no frame, and the timer that writes
+    them instead may fire before or after the picture is taken on a busy machine. A
+    dialog shows the table beneath it as it was last repainted, so the table's own
+    repaint must be through too."""
     if app.table is not None:
         app.table.frame_painted()
+    await pilot.pause()
+    for _ in range(200):
+        if not any(screen._dirty_widgets for screen in app.screen_stack):
+            break
+        await pilot.pause(0.01)
+    await pilot.pause()

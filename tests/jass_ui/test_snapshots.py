@@ -60,8 +60,7 @@ def quiet(app: JassApp) -> Any:
         for widget in app.screen.query(Input):
             widget.cursor_blink = False
         app.clear_notifications()
-        write_held_log(app)
-        await pilot.pause()
+        await write_held_log(pilot, app)
 
     return run_before
 
@@ -77,8 +76,7 @@ def then(app: JassApp, action: Any) -> Any:
         for widget in app.screen.query(Input):
             widget.cursor_blink = False
         app.clear_notifications()
-        write_held_log(app)
-        await pilot.pause()
+        await write_held_log(pilot, app)
 
     return run_before
 

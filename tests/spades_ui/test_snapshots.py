@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Input
 
 from spades_tui.app import SpadesApp
 from spades_tui.state import SpadesGame
@@ -35,9 +36,10 @@ def keys(*pressed: str) -> Before:
         for key in pressed:
             await pilot.press(key)
             await idle(pilot, app)
+        for widget in app.screen.query(Input):
+            widget.cursor_blink = False  # the wait below must not catch it mid-blink
         app.clear_notifications()
-        write_held_log(app)
-        await pilot.pause()
+        await write_held_log(pilot, app)
 
     return run
 
