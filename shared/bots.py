@@ -99,6 +99,8 @@ def expert_of(strong: type[S]) -> type[S]:
     ends every search.
     """
 
+    strong_init: Callable[..., None] = strong.__init__
+
     def __init__(
         self: Any,
         seed: int | None = None,
@@ -108,8 +110,6 @@ def expert_of(strong: type[S]) -> type[S]:
         **options: Any,
     ) -> None:
         strong_init(self, seed, budget, max_samples, clock, **options)
-
-    strong_init: Callable[..., None] = strong.__init__
 
     name = strong.__name__.replace("Strong", "Expert", 1)
     namespace = {

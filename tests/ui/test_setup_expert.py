@@ -9,9 +9,18 @@ import pytest
 from textual.app import App
 
 from jass_tui.app import JassApp
+from jass_tui.family_app import BOT_LEVELS
+from shared.levels import LEVELS
+from shared.players import PLAYER_KINDS
 from shared.ui.fields import CycleField
-from spades_tui.app import SpadesApp
+from shared.ui.screens.setup import KIND_LABELS
+from spades_tui.app import BOT_KINDS, SpadesApp
 from tests.jass_ui.helpers import screen_text, settle
+
+
+def test_every_level_has_its_words() -> None:
+    assert tuple(KIND_LABELS) == PLAYER_KINDS
+    assert tuple(BOT_KINDS) == tuple(BOT_LEVELS) == LEVELS
 
 
 @pytest.mark.parametrize("app_class", [JassApp, SpadesApp])
@@ -43,4 +52,10 @@ async def test_a_seat_becomes_an_expert_bot(tmp_path: Path, app_class: type[App[
         await settle(pilot, app)
         assert [p.kind for p in app.players] == ["human", "expert", "normal", "normal"]
         assert app.bots[1].level == "expert" and built[1] is app.bots[1]
-        assert "expert" in screen_text(app)
+        if isinstance(app, JassApp):  # the contract choice covers the seat panels
+            game = app.game
+            assert game is not None
+            [panel] = [info for info in app.seat_infos(game.hands[-1], 0) if "Ruedi" in info.name]
+            assert panel.kind == "bot expert"
+        else:
+            assert "bot expert" in screen_text(app)
