@@ -18,7 +18,7 @@ the autosaved Coiffeur game, and a Schieber player sees exactly the Schieber tab
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
@@ -27,6 +27,7 @@ from textual._path import CSSPathType
 
 from shared.i18n import N_, _, pgettext
 from shared.kinds import GameKind, get_kind, kinds_for_command, load_object
+from shared.levels import LEVEL_WORDS
 from shared.persistence import LaunchRequest, LoadedSave
 from shared.table import SEATS, Direction, team_seats
 from shared.ui.app import CardTableApp
@@ -49,8 +50,8 @@ JASS_CSS = HERE / "jass.tcss"
 SHORT_NAME = 5
 """Letters of each name in the score bar's team names ("Anna+Chris")."""
 COMMAND = "jass"
-BOT_LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}
-"""The bots' levels as the seat panels name them (marked for the catalogue)."""
+BOT_LEVELS: Mapping[str, str] = LEVEL_WORDS
+"""The bots' levels as the seat panels name them (``shared.levels.LEVEL_WORDS``)."""
 
 TABLE_APPS: dict[str, str] = {
     "jass": "jass_tui.app:JassApp",

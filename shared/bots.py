@@ -10,15 +10,30 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, cast
 
 from shared.deadline import clock_named
 from shared.kinds import get_kind, load_object
+from shared.levels import LEVELS
 
 A = TypeVar("A")
+S = TypeVar("S", bound="SearchingBot")
 
-LEVELS = ("easy", "normal", "strong")
-"""The levels a player meets at the table (set-up, saves, statistics)."""
+__all__ = [
+    "BOT_LEVELS",
+    "EXPERT_BUDGET",
+    "EXPERT_MAX_SAMPLES",
+    "LEVELS",
+    "YARDSTICKS",
+    "Bot",
+    "RandomBot",
+    "SearchingBot",
+    "expert_of",
+    "make_bot",
+    "register",
+]
+
+# LEVELS (shared.levels): the levels a player meets at the table (set-up, saves, statistics).
 YARDSTICKS = ("ismcts",)
 """Levels for measuring the others only: :func:`make_bot` and ``simulate`` build them,
 the table never offers them (a save naming one does not load)."""
@@ -66,6 +81,46 @@ class SearchingBot:
     def _rng(self, view: Any) -> random.Random:
         key = f"{self.seed}:{view.hand_number}:{len(view.history)}:{view.seat}:{view.scores}"
         return random.Random(key)
+
+
+EXPERT_BUDGET = 2.0
+"""Seconds per decision an ``expert`` bot thinks when none is given (``strong``: 0.3)."""
+EXPERT_MAX_SAMPLES = 10**12
+"""The ``expert`` cap on sampled deals: none a search reaches, so its deadline ends it."""
+
+
+def expert_of(strong: type[S]) -> type[S]:
+    """Level ``expert`` of a kind: its ``strong`` bot's search with more time, no cap.
+
+    ``strong`` is a searching bot built as ``strong(seed, budget, max_samples, clock)``;
+    the subclass only changes the defaults: :data:`EXPERT_BUDGET` seconds per decision
+    (counted from the call of ``choose``, as for ``strong``) and :data:`EXPERT_MAX_SAMPLES`,
+    so it samples deals until the deadline. Not deterministic for a seed, as the clock
+    ends every search.
+    """
+
+    strong_init: Callable[..., None] = strong.__init__
+
+    def __init__(
+        self: Any,
+        seed: int | None = None,
+        budget: float = EXPERT_BUDGET,
+        max_samples: int = EXPERT_MAX_SAMPLES,
+        clock: str = "wall",
+        **options: Any,
+    ) -> None:
+        strong_init(self, seed, budget, max_samples, clock, **options)
+
+    name = strong.__name__.replace("Strong", "Expert", 1)
+    namespace = {
+        "level": "expert",
+        "__init__": __init__,
+        "__doc__": f"Level ``expert``: :class:`{strong.__name__}` with {EXPERT_BUDGET:g} s "
+        "per decision and no cap on the sampled deals.",
+        "__module__": strong.__module__,
+        "__qualname__": name,
+    }
+    return cast("type[S]", type(name, (strong,), namespace))
 
 
 BotFactory = Callable[..., Bot]

@@ -46,6 +46,7 @@ from shared.kinds import (
     kinds_for_command,
     load_app,
 )
+from shared.levels import LEVEL_WORDS as BOT_LEVEL_WORDS
 from shared.persistence import (
     SAVES_ENV,
     LaunchRequest,
@@ -74,12 +75,7 @@ SHORT_TITLES: Mapping[str, str] = KindTable(lambda kind: kind.short_title, "shor
 
 SAVES_COLUMNS = (N_("name"), N_("game"), N_("players"), N_("score"), N_("saved at"))
 """The headings of ``saves``' table (English; translated where shown)."""
-LEVEL_WORDS: Mapping[str, str] = {
-    "human": N_("human"),
-    "easy": N_("easy"),
-    "normal": N_("normal"),
-    "strong": N_("strong"),
-}
+LEVEL_WORDS: Mapping[str, str] = {"human": N_("human"), **BOT_LEVEL_WORDS}
 """A player's kind as the saves list names it (English; translated where shown)."""
 
 

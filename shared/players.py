@@ -13,10 +13,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from shared.i18n import gettext
 from shared.kinds import KindTable, all_kinds
+from shared.levels import LEVELS, BotLevel
 from shared.table import SEAT_NAMES
 
-PlayerKind = Literal["human", "easy", "normal", "strong"]
-PLAYER_KINDS: tuple[PlayerKind, ...] = ("human", "easy", "normal", "strong")
+PlayerKind = Literal["human", BotLevel]
+PLAYER_KINDS: tuple[PlayerKind, ...] = ("human", *LEVELS)
 
 MAX_NAME_LENGTH = 40
 
@@ -56,7 +57,7 @@ def default_players(
     if len(bot_names) != 3:
         raise ValueError(f"three bot names are needed, got {len(bot_names)}")
     if level == "human":
-        raise ValueError("the default opponents are bots; choose easy, normal or strong")
+        raise ValueError(f"the default opponents are bots; choose one of {', '.join(LEVELS)}")
     human = PlayerSpec(name=human_name or gettext("You"), kind="human")
     return (human, *(PlayerSpec(name=name, kind=level) for name in bot_names))
 

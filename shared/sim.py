@@ -51,9 +51,13 @@ MAX_ACTIONS_PER_GAME = 20_000
 MAX_GAMES = 1_000_000_000
 MAX_JOBS = 64
 MAX_BUDGET = 60.0
-"""Longest thinking time per decision a strong bot may be given, in seconds."""
-BUDGETED = ("strong", "ismcts")
+"""Longest thinking time per decision a searching bot may be given, in seconds."""
+BUDGETED = ("strong", "expert", "ismcts")
 """The levels that search, and so take ``--budget``."""
+Budget = float | Mapping[str, float] | None
+"""Seconds per decision for the searching levels: one number for all of them, or a number
+per level (``{"strong": 0.3, "expert": 2.0}``); a level not given keeps its own default
+(``strong`` and ``ismcts`` 0.3 s, ``expert`` 2 s)."""
 MAX_SEED = 2**63
 MAX_TIME_SAMPLES = 100_000
 """Decision times kept per level for the median and p95 (a uniform sample beyond that)."""
@@ -333,6 +337,15 @@ def schedule(games: int, seed: int) -> Schedule:
     return Schedule(games, seed)
 
 
+def level_budget(budget: Budget, level: str) -> float | None:
+    """The seconds per decision ``budget`` gives ``level``; None for its own default."""
+    if level not in BUDGETED or budget is None:
+        return None
+    if isinstance(budget, Mapping):
+        return budget.get(level)
+    return budget
+
+
 def seated_levels(levels: Sequence[str], shift: int) -> list[str]:
     """Levels by table seat when the bot given for seat ``k`` sits at seat ``k + shift``."""
     return [levels[(seat - shift) % 4] for seat in range(4)]
@@ -344,14 +357,14 @@ def play_game(
     seed: int,
     shift: int = 0,
     preset: str | None = None,
-    budget: float | None = None,
+    budget: Budget = None,
     options: dict[str, Any] | None = None,
     clock: str = "wall",
 ) -> GameResult:
     """Play one game to the end with the given bots; results per line-up position.
 
-    ``budget`` goes to the searching levels (:data:`BUDGETED`); they count it, and the
-    decision times are measured, on ``clock`` (:mod:`shared.deadline`).
+    ``budget`` goes to the searching levels (:data:`BUDGETED`, see :data:`Budget`); they
+    count it, and the decision times are measured, on ``clock`` (:mod:`shared.deadline`).
     """
     read = clock_named(clock)
     cls = game_class(kind)
@@ -360,8 +373,9 @@ def play_game(
     bots = []
     for seat, level in enumerate(table_levels):
         extra: dict[str, Any] = {"clock": clock}
-        if level in BUDGETED and budget is not None:
-            extra["budget"] = budget
+        seconds = level_budget(budget, level)
+        if seconds is not None:
+            extra["budget"] = seconds
         # A bot's seed follows its line-up position, so both games of a pair match.
         bot_seed = seed * 4 + (seat - shift) % 4
         bots.append(make_bot(kind, level, seed=bot_seed, **extra))
@@ -435,7 +449,7 @@ def _result(game: Any, seed: int, shift: int, times: dict[str, list[float]]) -> 
     )
 
 
-Task = tuple[str, list[str], int, int, str | None, float | None, dict[str, Any] | None, str]
+Task = tuple[str, list[str], int, int, str | None, Budget, dict[str, Any] | None, str]
 
 
 def _play_task(args: Task) -> GameResult:
@@ -494,7 +508,7 @@ def iter_games(
     games: int,
     seed: int,
     preset: str | None,
-    budget: float | None,
+    budget: Budget,
     jobs: int,
     options: dict[str, Any] | None = None,
     clock: str = "wall",
@@ -621,7 +635,7 @@ def simulate(
     games: int,
     preset: str | None = None,
     seed: int = 0,
-    budget: float | None = None,
+    budget: Budget = None,
     jobs: int = 1,
     options: dict[str, Any] | None = None,
     progress: Callable[[GameResult], None] | None = None,
@@ -675,7 +689,7 @@ def aggregate(
 def check_numbers(
     games: int | None = None,
     jobs: int | None = None,
-    budget: float | None = None,
+    budget: Budget = None,
     seed: int | None = None,
 ) -> None:
     """``ValueError`` in words for a number a simulation cannot run with."""
@@ -685,10 +699,27 @@ def check_numbers(
         _check_whole(NUMBER_OF_JOBS, jobs, 1, MAX_JOBS)
     if seed is not None:
         _check_whole(THE_SEED, seed, -MAX_SEED, MAX_SEED - 1)
-    if budget is not None and not _is_budget(budget):
+    if isinstance(budget, Mapping):
+        for level in budget:
+            _check_budgeted(level)
+        budgets = list(budget.values())
+    else:
+        budgets = [] if budget is None else [budget]
+    if not all(_is_budget(seconds) for seconds in budgets):
         most = f"{MAX_BUDGET:g}"
         raise ValueError(
             Msg("the budget must be a number of seconds above 0 and at most {most}", most=most)
+        )
+
+
+def _check_budgeted(level: object) -> None:
+    if level not in BUDGETED:
+        raise ValueError(
+            Msg(
+                "{level} takes no budget; the levels that search are {levels}",
+                level=repr(level),
+                levels=", ".join(BUDGETED),
+            )
         )
 
 
@@ -793,9 +824,13 @@ def _parser(kind: GameKind) -> argparse.ArgumentParser:
         "--budget",
         type=_budget,
         default=None,
+        metavar="SECONDS|LEVEL=SECONDS,...",
         help=_(
-            "strong and ismcts bots: seconds per decision, above 0 and up to {most} (0.3)"
-        ).format(most=f"{MAX_BUDGET:g}"),
+            "seconds per decision for the searching bots ({levels}), above 0 and up to "
+            "{most}: one number for all of them, or a number per level, e.g. "
+            "strong=0.3,expert=2; a level not given keeps its own (strong and ismcts 0.3, "
+            "expert 2)"
+        ).format(levels=", ".join(BUDGETED), most=f"{MAX_BUDGET:g}"),
     )
     parser.add_argument(
         "--clock",
@@ -917,7 +952,29 @@ def _whole_number(what: str, low: int, high: int) -> Callable[[str], int]:
     return parse
 
 
-def _budget(text: str) -> float:
+def _budget(text: str) -> float | dict[str, float]:
+    """``--budget``: ``SECONDS`` for every searching level, or ``LEVEL=SECONDS,...``."""
+    if "=" not in text:
+        return _seconds(text)
+    budgets: dict[str, float] = {}
+    for part in text.split(","):
+        level, sep, seconds = part.partition("=")
+        level = level.strip().lower()
+        if not sep:
+            raise argparse.ArgumentTypeError(
+                _("{text}: give a budget as SECONDS or LEVEL=SECONDS,..., e.g. {example}").format(
+                    text=repr(printable(part[:40])), example="strong=0.3,expert=2"
+                )
+            )
+        try:
+            _check_budgeted(level)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(printable(_said(exc))) from None
+        budgets[level] = _seconds(seconds)
+    return budgets
+
+
+def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
@@ -1098,7 +1155,7 @@ def _is_terminal(stream: Any) -> bool:
         return False
 
 
-def _print_tables(result: SimResult, budget: float | None) -> None:
+def _print_tables(result: SimResult, budget: Budget) -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -1154,8 +1211,9 @@ def _print_tables(result: SimResult, budget: float | None) -> None:
         speed.add_column(_column(column), justify="left" if column == LEVEL else "right")
     for level, s in result.decision_stats().items():
         label = level
-        if level in BUDGETED and budget:
-            label = _("{level} (budget {seconds} s)").format(level=level, seconds=f"{budget:g}")
+        seconds = level_budget(budget, level)
+        if seconds is not None:
+            label = _("{level} (budget {seconds} s)").format(level=level, seconds=f"{seconds:g}")
         speed.add_row(
             label, str(s["count"]), f"{s['mean']:.2f}", f"{s['median']:.2f}", f"{s['p95']:.2f}"
         )

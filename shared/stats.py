@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from shared.i18n import N_, Msg
 from shared.kinds import get_kind, load_object
+from shared.levels import LEVEL_WORDS
 from shared.persistence.files import atomic_write
 from shared.persistence.lock import lock_path
 from shared.players import PlayerSpec, is_you_name
@@ -428,7 +429,8 @@ __all__ = [
 
 # ---------------------------------------------------------------- as a table
 
-LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}
+LEVEL_NAMES: Mapping[str, str] = LEVEL_WORDS
+"""The bot levels by name, weakest first (``shared.levels.LEVEL_WORDS``)."""
 
 
 def _level_order(item: tuple[str, int]) -> int:

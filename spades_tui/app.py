@@ -56,7 +56,12 @@ HERE = Path(__file__).parent
 SHARED_CSS = HERE.parent / "shared" / "ui" / "table.tcss"
 # TRANSLATORS: the two sides in short, North–South and East–West (German: N–S, O–W).
 SHORT_TEAMS = (N_("N–S"), N_("E–W"))
-BOT_KINDS = {"easy": N_("bot easy"), "normal": N_("bot normal"), "strong": N_("bot strong")}
+BOT_KINDS = {
+    "easy": N_("bot easy"),
+    "normal": N_("bot normal"),
+    "strong": N_("bot strong"),
+    "expert": N_("bot expert"),
+}
 """A seat panel's first line for a bot of each level."""
 
 

@@ -1,8 +1,9 @@
-"""Jass bots at three levels and the yardstick, registered with :mod:`shared.bots` on import.
+"""Jass bots at four levels and the yardstick, registered with :mod:`shared.bots` on import.
 
 - ``easy``: a uniformly random legal action (:class:`shared.bots.RandomBot`);
 - ``normal``: :mod:`jass_tui.bots.policy`, the heuristics of a club player;
 - ``strong``: :mod:`jass_tui.bots.search`, determinization and rollouts;
+- ``expert``: the same search with more time and no cap (:func:`shared.bots.expert_of`);
 - ``ismcts``: :mod:`shared.ismcts` on the Schieber world of :mod:`jass_tui.bots.ismcts`,
   the textbook tree search ``strong`` is measured by (never offered at the table).
 
@@ -24,11 +25,11 @@ from jass_tui.bots import ismcts
 from jass_tui.bots.hand_state import HandState, state_from_view
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.bots.search import Scoreboard, search_card, search_contract
-from shared.bots import RandomBot, SearchingBot, register
+from shared.bots import RandomBot, SearchingBot, expert_of, register
 from shared.deadline import Deadline
 from shared.ismcts import ismcts_factory
 
-__all__ = ["NormalJassBot", "StrongJassBot"]
+__all__ = ["ExpertJassBot", "NormalJassBot", "StrongJassBot"]
 
 A = TypeVar("A")
 
@@ -142,7 +143,12 @@ class StrongJassBot(SearchingBot):
             return legal[cards.index(best)]  # best is one of the cards offered
 
 
+ExpertJassBot = expert_of(StrongJassBot)
+"""Level ``expert``: the strong search with 2 s per decision and no cap on the samples."""
+
+
 register("jass", "easy", RandomBot)
 register("jass", "normal", NormalJassBot)
 register("jass", "strong", StrongJassBot)
+register("jass", "expert", ExpertJassBot)
 register("jass", "ismcts", ismcts_factory(ismcts.decide))

@@ -50,7 +50,7 @@ from jass_tui.rules import (
     TRUMP_SUITS,
 )
 from jass_tui.scoring import TRICKS_PER_HAND
-from shared.bots import RandomBot, SearchingBot, register
+from shared.bots import RandomBot, SearchingBot, expert_of, register
 from shared.cards import Card
 from shared.deadline import Deadline
 from shared.determinize import sample_hands
@@ -59,6 +59,7 @@ from shared.table import SEATS, team_of
 
 __all__ = [
     "CoiffeurState",
+    "ExpertCoiffeurBot",
     "NormalCoiffeurBot",
     "StrongCoiffeurBot",
     "cell_values",
@@ -345,7 +346,12 @@ def _after_push(
     return chooser, choose_cell(hands[chooser], cells, board.multipliers, False)
 
 
+ExpertCoiffeurBot = expert_of(StrongCoiffeurBot)
+"""Level ``expert``: the strong search with 2 s per decision and no cap on the samples."""
+
+
 register("coiffeur", "easy", RandomBot)
 register("coiffeur", "normal", NormalCoiffeurBot)
 register("coiffeur", "strong", StrongCoiffeurBot)
+register("coiffeur", "expert", ExpertCoiffeurBot)
 register("coiffeur", "ismcts", ismcts_factory(coiffeur_ismcts.decide))

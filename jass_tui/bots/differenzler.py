@@ -32,13 +32,14 @@ from jass_tui.bots.solo_state import (
 )
 from jass_tui.rules import HAND_TOTAL, LAST_TRICK_BONUS, beats
 from jass_tui.scoring import TRICKS_PER_HAND
-from shared.bots import RandomBot, SearchingBot, register
+from shared.bots import RandomBot, SearchingBot, expert_of, register
 from shared.cards import Card
 from shared.deadline import Deadline
 from shared.ismcts import ismcts_factory
 from shared.table import SEATS
 
 __all__ = [
+    "ExpertDifferenzlerBot",
     "NormalDifferenzlerBot",
     "StrongDifferenzlerBot",
     "choose_card",
@@ -304,7 +305,12 @@ MIN_PREDICTION_SAMPLES = 10
 """Below this many sampled deals the normal prediction is kept."""
 
 
+ExpertDifferenzlerBot = expert_of(StrongDifferenzlerBot)
+"""Level ``expert``: the strong search with 2 s per decision and no cap on the samples."""
+
+
 register("differenzler", "easy", RandomBot)
 register("differenzler", "normal", NormalDifferenzlerBot)
 register("differenzler", "strong", StrongDifferenzlerBot)
+register("differenzler", "expert", ExpertDifferenzlerBot)
 register("differenzler", "ismcts", ismcts_factory(differenzler_ismcts.decide))

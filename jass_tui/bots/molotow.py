@@ -33,12 +33,13 @@ from jass_tui.bots.solo_state import (
 )
 from jass_tui.rules import LAST_TRICK_BONUS, POINTS, STRENGTH, beats
 from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_cards
-from shared.bots import RandomBot, SearchingBot, register
+from shared.bots import RandomBot, SearchingBot, expert_of, register
 from shared.cards import Card
 from shared.deadline import Deadline
 from shared.ismcts import ismcts_factory
 
 __all__ = [
+    "ExpertMolotowBot",
     "NormalMolotowBot",
     "StrongMolotowBot",
     "choose_card",
@@ -237,7 +238,12 @@ class StrongMolotowBot(SearchingBot):
             return legal[[_card(a) for a in legal].index(best)]
 
 
+ExpertMolotowBot = expert_of(StrongMolotowBot)
+"""Level ``expert``: the strong search with 2 s per decision and no cap on the samples."""
+
+
 register("molotow", "easy", RandomBot)
 register("molotow", "normal", NormalMolotowBot)
 register("molotow", "strong", StrongMolotowBot)
+register("molotow", "expert", ExpertMolotowBot)
 register("molotow", "ismcts", ismcts_factory(molotow_ismcts.decide))

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from shared.kinds import kind_of_format
+from shared.levels import LEVELS
 from shared.persistence.document import (
     _TAIL,
     HEADER_FIELDS,
@@ -33,7 +34,7 @@ from shared.persistence.document import (
 from shared.persistence.files import LIST_HEAD_BYTES, LIST_TAIL_BYTES, read_save_ends
 from shared.persistence.summary import summary_message
 
-PLAYER_KINDS = frozenset({"human", "easy", "normal", "strong"})
+PLAYER_KINDS = frozenset({"human", *LEVELS})
 """``shared.players.PLAYER_KINDS`` (a test keeps the two equal)."""
 MAX_NAME_LENGTH = 40
 """``shared.players.MAX_NAME_LENGTH`` (a test keeps the two equal)."""

@@ -86,7 +86,7 @@ if TYPE_CHECKING:
 
 SAVE_DELAY = 0.1
 """Seconds after an action within which its autosave is written even if no frame comes."""
-BOT_LEVEL_WORDS = (N_("easy"), N_("normal"), N_("strong"))
+BOT_LEVEL_WORDS = (N_("easy"), N_("normal"), N_("strong"), N_("expert"))
 """The bot levels as said in a sentence ("The strong bot is unavailable")."""
 
 G = TypeVar("G", bound=TableGame)

@@ -1,8 +1,9 @@
-"""Spades bots at three levels and the yardstick, registered with :mod:`shared.bots` on import.
+"""Spades bots at four levels and the yardstick, registered with :mod:`shared.bots` on import.
 
 - ``easy``: a uniformly random legal action (:class:`shared.bots.RandomBot`);
 - ``normal``: :mod:`spades_tui.bots.policy`, the heuristics of a club player;
 - ``strong``: :mod:`spades_tui.bots.search`, determinization and rollouts;
+- ``expert``: the same search with more time and no cap (:func:`shared.bots.expert_of`);
 - ``ismcts``: :mod:`shared.ismcts` on the world of :mod:`spades_tui.bots.ismcts`, the
   textbook tree search ``strong`` is measured by (never offered at the table).
 
@@ -18,7 +19,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, TypeVar, cast
 
-from shared.bots import RandomBot, SearchingBot, register
+from shared.bots import RandomBot, SearchingBot, expert_of, register
 from shared.deadline import Deadline
 from shared.ismcts import ismcts_factory
 from spades_tui.bots import ismcts
@@ -27,7 +28,7 @@ from spades_tui.bots.policy import choose_bid, choose_card, wants_blind_nil
 from spades_tui.bots.search import best_by_sampling, bid_out, rollout_value
 from spades_tui.rules import BLIND_NIL, NIL
 
-__all__ = ["NormalSpadesBot", "StrongSpadesBot"]
+__all__ = ["ExpertSpadesBot", "NormalSpadesBot", "StrongSpadesBot"]
 
 A = TypeVar("A")
 
@@ -176,7 +177,12 @@ class StrongSpadesBot(SearchingBot):
         return allowed[cast(int, best)]
 
 
+ExpertSpadesBot = expert_of(StrongSpadesBot)
+"""Level ``expert``: the strong search with 2 s per decision and no cap on the samples."""
+
+
 register("spades", "easy", RandomBot)
 register("spades", "normal", NormalSpadesBot)
 register("spades", "strong", StrongSpadesBot)
+register("spades", "expert", ExpertSpadesBot)
 register("spades", "ismcts", ismcts_factory(ismcts.decide))

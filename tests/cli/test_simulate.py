@@ -108,6 +108,10 @@ def test_decision_times_are_counted_in_full_and_sampled_in_bounded_memory(
         ("--budget", "1e999"),
         ("--budget", "61"),
         ("--budget", "soon"),
+        ("--budget", "normal=1"),
+        ("--budget", "expert=0"),
+        ("--budget", "expert=2,0.3"),
+        ("--budget", "expert=soon"),
         ("--games", "0"),
         ("--games", "-3"),
         ("--games", "1e3"),
@@ -164,6 +168,19 @@ def test_the_clock_is_chosen_and_reported(
     words = " ".join(capsys.readouterr().out.split())
     assert "decision time per level (ms, cpu clock)" in words
     assert "strong (budget 0.002 s)" in words and "ismcts (budget 0.002 s)" in words
+
+
+def test_each_searching_level_may_have_a_budget_of_its_own(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+    argv = ["--games", "2", "--seats", "expert,strong,expert,strong"]
+    argv += ["--budget", "strong=0.002,EXPERT=0.004", "--clock", "cpu", "--option", "target=300"]
+    assert sim.main("jass", argv) == 0
+    words = " ".join(capsys.readouterr().out.split())
+    assert "expert+expert" in words and "strong+strong" in words
+    assert "strong (budget 0.002 s)" in words and "expert (budget 0.004 s)" in words
+    assert "--budget" in sim._parser(sim.get_kind("jass")).format_help()
 
 
 def test_the_clock_is_the_wall_unless_told_otherwise(toy: str) -> None:

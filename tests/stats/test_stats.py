@@ -90,6 +90,20 @@ def test_jass_numbers_from_simulated_games_match_the_records() -> None:
     assert stats.last_race is not None and stats.last_race.references == (1000,)
 
 
+def test_games_against_expert_bots_are_counted_and_shown_by_level() -> None:
+    players = (
+        PlayerSpec(name="Anna", kind="human"),
+        PlayerSpec(name="Bot1", kind="expert"),
+        PlayerSpec(name="Bot2", kind="expert"),
+        PlayerSpec(name="Bot3", kind="strong"),
+    )
+    record = game_record("jass", played("jass", 4), players)
+    stats = add_game(Statistics(), record)
+    assert stats.players["Anna"]["jass"].bots == {"expert": 1, "strong": 1}  # games, per level
+    _names, rows = table_rows(stats, "jass")
+    assert rows[-1] == ("Games against bots", ["strong 1 · expert 1"])  # weakest first
+
+
 @pytest.mark.parametrize("kind", ["coiffeur", "differenzler", "molotow"])
 def test_every_jass_kind_counts_its_own(kind: str) -> None:
     game = played(kind, 7)

@@ -51,7 +51,10 @@ KIND_LABELS: dict[PlayerKind, str] = {
     "easy": N_("Bot easy"),
     "normal": N_("Bot normal"),
     "strong": N_("Bot strong"),
+    "expert": N_("Bot expert"),
 }
+"""What a seat's field says for each of :data:`~shared.players.PLAYER_KINDS` (a test
+keeps the two equal)."""
 BOT_SPEED_LABELS: dict[BotSpeed, str] = {
     BotSpeed.INSTANT: N_("Instant"),
     BotSpeed.NORMAL: N_("Normal"),
