@@ -560,7 +560,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         try:
             return make_bot(self.GAME_KIND, level, seed=seed)
         except Exception as exc:  # a broken bot module must not stop the table
-            # TRANSLATORS: {level} is easy, normal or strong; {error} the programmer's words.
+            # TRANSLATORS: {level} is a bot level (easy … expert); {error} the programmer's words.
             text = _("The {level} bot is unavailable ({error}); a random bot plays.")
             self.tell(text.format(level=_(level), error=exc), timeout=8)
             return RandomBot(seed)
