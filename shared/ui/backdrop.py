@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from rich.color import Color as RichColor
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.segment import Segment
 from rich.style import Style
@@ -74,10 +75,8 @@ def _tint(style: Style | None, tint: Color) -> Style:
     plain = _PLAIN if style is None else style.clear_meta_and_links()
     if tint.a == 0:
         return plain
-    fg = (Color.from_rich_color(plain.color) + tint).rich_color if plain.color is not None else None
-    bg = (
-        (Color.from_rich_color(plain.bgcolor) + tint).rich_color
-        if plain.bgcolor is not None
-        else None
-    )
-    return plain + Style.from_color(fg, bg)
+    return plain + Style.from_color(_under(plain.color, tint), _under(plain.bgcolor, tint))
+
+
+def _under(colour: RichColor | None, tint: Color) -> RichColor | None:
+    return None if colour is None else (Color.from_rich_color(colour) + tint).rich_color

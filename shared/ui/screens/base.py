@@ -121,7 +121,7 @@ class CoveredModal(ModalScreen[T]):
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def _on_screen_resume(self, event: events.ScreenResume) -> None:
-        # Covered by another dialog, the screen beneath told that one of its changes.
+        # While another dialog covered this one, changes beneath were told to that one.
         self._backdrop.forget()
         super()._on_screen_resume(event)
 
