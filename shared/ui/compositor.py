@@ -6,45 +6,87 @@ visible area. On the table a card changes the hand, the trick and a seat panel o
 the box around them spans most of the felt, so the screen, the hand log at the side,
 the footer and every container were rendered top to bottom again, to write a few lines.
 
-Here a widget is rendered only when its own visible area touches the box, and only over
-the box's rows. What reaches the terminal is the same: an update writes only cells
-inside the changed regions, which lie within those rows, and every widget that covers
-one of those cells touches the box. Columns are not narrowed, so the cuts the update
-divides each line at stay where Textual put them. ``tests/ui/test_compositor.py``
-compares the two over the table's own updates.
+An update writes only the pieces of lines (Textual's *cuts*) that meet a changed span.
+Here widgets are visited front to back as Textual does, and each is rendered only over
+the rows where such a piece within its columns is not yet filled by a widget in front
+of it. A container covered by its children, or a widget whose rows changed only
+elsewhere, is not rendered at all. Every piece written comes from the same widget as
+in Textual's update, divided at the same cuts. ``tests/ui/test_compositor.py`` compares
+the two over the table's own updates.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from itertools import pairwise
 
-from textual._compositor import Compositor
+from textual._compositor import ChopsUpdate, Compositor
 from textual.geometry import Region
 from textual.strip import Strip
 
+Spans = list[tuple[int, int, int]]
+"""Textual's changed spans: (row, first column, end column)."""
+
 
 class RowCroppedCompositor(Compositor):
-    """Textual's compositor, rendering a partial update's widgets over its rows only."""
+    """Textual's compositor, rendering for a partial update only the rows it writes."""
 
-    def _get_renders(
-        self, crop: Region | None = None
-    ) -> Iterable[tuple[Region, Region, list[Strip]]]:
-        if crop is None:
-            yield from super()._get_renders(crop)
-            return
+    def render_partial_update(self) -> ChopsUpdate | None:
+        update_regions = self._dirty_regions.copy()
+        self._dirty_regions.clear()
+        if not update_regions:
+            return None
+        crop = Region.from_union(update_regions).intersection(self.size.region)
+        spans = list(self._regions_to_spans(update_regions))
+        chops = self._render_wanted(crop, self._wanted_pieces(spans))
+        return ChopsUpdate(chops, spans, [cut_set[1:] for cut_set in self.cuts])
+
+    def _wanted_pieces(self, spans: Spans) -> dict[int, list[int]]:
+        """Row → the start of every piece of that row an update of ``spans`` writes
+        (``ChopsUpdate`` skips a piece that starts after a span or ends before it)."""
+        cuts = self.cuts
+        wanted: dict[int, list[int]] = {}
+        for y, x1, x2 in spans:
+            if not 0 <= y < len(cuts):
+                continue
+            cut_set = cuts[y]
+            starts = wanted.setdefault(y, [])
+            for start, end in pairwise(cut_set):
+                if start <= x2 and end > x1 and start not in starts:
+                    starts.append(start)
+        return wanted
+
+    def _render_wanted(
+        self, crop: Region, wanted: dict[int, list[int]]
+    ) -> list[dict[int, Strip | None]]:
+        cuts = self.cuts
+        chops: list[dict[int, Strip | None]] = [dict.fromkeys(cut_set[:-1]) for cut_set in cuts]
         top, bottom = crop.y, crop.bottom
         for widget, (region, clip) in self.visible_widgets.items():
+            if not wanted:
+                break
             shown = region.intersection(clip)
             if not crop.overlaps(shown):
                 continue
-            rows_y = max(shown.y, top)
-            rows = Region(shown.x, rows_y, shown.width, min(shown.bottom, bottom) - rows_y)
-            # ``rows`` is the clip handed on: the caller renders region ∩ clip, which is
-            # exactly these rows, and pairs them with the strips rendered here.
-            yield (
-                region,
-                rows,
-                widget.render_lines(
-                    Region(rows.x - region.x, rows.y - region.y, rows.width, rows.height)
-                ),
+            left, right = shown.column_span
+            rows = [
+                y
+                for y in range(max(shown.y, top), min(shown.bottom, bottom))
+                if any(left <= start < right for start in wanted.get(y, ()))
+            ]
+            if not rows:
+                continue
+            first = rows[0]
+            strips = widget.render_lines(
+                Region(left - region.x, first - region.y, shown.width, rows[-1] + 1 - first)
             )
+            for y in rows:
+                row_cuts = [cut for cut in cuts[y] if left <= cut <= right]
+                pieces = strips[y - first].divide([cut - left for cut in row_cuts[1:]])
+                line, starts = chops[y], wanted[y]
+                for cut, piece in zip(row_cuts, pieces, strict=False):
+                    if cut in starts:
+                        line[cut] = piece
+                        starts.remove(cut)
+                if not starts:
+                    del wanted[y]
+        return chops

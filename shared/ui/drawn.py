@@ -18,6 +18,7 @@ size or the stylesheet changes (``notify_style_update``: a theme or a breakpoint
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from functools import lru_cache
 
 from rich.segment import Segment
 from rich.style import Style
@@ -134,7 +135,16 @@ class DrawnWidget(Widget):
 
 def line_of(width: int, pieces: Sequence[Piece], base: Style) -> Strip:
     """One line ``width`` cells wide: ``pieces`` in order (a later piece covers an earlier
-    one where they overlap), spaces between them, all over ``base``."""
+    one where they overlap), spaces between them, all over ``base``.
+
+    The same line comes back as the same strip: after a card most of a widget's lines
+    are as before, and a strip Textual has seen keeps what it worked out from it (its
+    filtered and divided forms)."""
+    return _line(width, tuple(pieces), base)
+
+
+@lru_cache(maxsize=2048)
+def _line(width: int, pieces: tuple[Piece, ...], base: Style) -> Strip:
     placed: list[tuple[int, Segment]] = []
     for column, text, style in pieces:
         segment = Segment(text, style)

@@ -291,25 +291,40 @@ def table_cursor(name: str, size: Size, rounds: int, saves: Path) -> list[float]
         return [table.key("right") for _ in range(rounds)]
 
 
-async def take_back(app: Any, pilot: Any) -> None:
-    """The person's undo (what ``u`` does), and the table settled after it."""
-    app.action_undo()
-    await pilot.pause()
-    await pilot.pause()
+def positions(game_class: Any, seed: int, count: int) -> list[Any]:
+    """``count`` different positions of play, each with South (a person) to move in
+    play, a card of somebody else already on the trick and the hand not ending with
+    South's card, in the order play reaches them (several hands: the hand shrinks, the
+    trick and the scores change); a game that ends is followed by the next seed's."""
+    game = game_class.new(seed=seed)
+    found: list[Any] = []
+    while len(found) < count:
+        if game.to_move is None:
+            seed += 1
+            game = game_class.new(seed=seed)
+        if game.phase == "play" and game.to_move == 0 and game.hands[-1].tricks[-1].cards:
+            after = game.copy()
+            after.apply(game.legal_actions()[0])
+            if after.phase == "play" and len(after.hands) == len(game.hands):
+                found.append(game.copy())
+        game.apply(game.legal_actions()[0])
+    return found
 
 
 def table_card(name: str, size: Size, rounds: int, saves: Path) -> dict[str, list[float]]:
     """A card played: key → frame, and key → the autosave holding it is on disk.
 
-    The same card from the same position each round, on a table already in play: after
-    each card the app's own undo takes it back (the bots are held, so nothing else
-    moved). A table opened afresh for every card measured its first card only, with
-    its styles and parts still to be looked up, which no second card of a game pays.
+    Each round is another position of one game, as play reaches them: the table is
+    moved there first (as undo moves it: the app's game replaced, the table redrawn),
+    then the card is played. So every frame measured draws a hand, a trick and seats
+    the table has not drawn before, as in a game; the same card taken back and played
+    again would find every line it draws already made. A table opened afresh for each
+    card would measure a first card only, with its styles still to be looked up.
     """
-    start = in_play(game_class(name), SEEDS[name])
     frames: list[float] = []
     saved: list[float] = []
-    with live(table_app(name, saves, start.copy()), size) as table:
+    places = positions(game_class(name), SEEDS[name], rounds + 3)
+    with live(table_app(name, saves, places[0].copy()), size) as table:
         app = table.app
         autosave = app.saves.autosave
         written: list[float] = []
@@ -320,7 +335,8 @@ def table_card(name: str, size: Size, rounds: int, saves: Path) -> dict[str, lis
             return problem
 
         app.saves.autosave = timed
-        for round_ in range(rounds + 3):
+        for round_, place in enumerate(places):
+            table.run(move_to(app, table.pilot, place))
             model = app.screen.model
             key = str(next(i for i, why in enumerate(model.reasons) if why is None) + 1)
             before = len(app.game.hands[-1].actions)
@@ -332,9 +348,15 @@ def table_card(name: str, size: Size, rounds: int, saves: Path) -> dict[str, lis
             if round_ >= 3:
                 frames.append(elapsed)
                 saved.append(written[0] - begin)
-            table.run(take_back(app, table.pilot))
-            assert len(app.game.hands[-1].actions) == before, "the card was not taken back"
     return {"frame": frames, "saved": saved}
+
+
+async def move_to(app: Any, pilot: Any, game: Any) -> None:
+    """The table moved to ``game`` (a copy), as undo moves it, and settled there."""
+    app.game = game.copy()
+    app.refresh_table()
+    await pilot.pause()
+    await pilot.pause()
 
 
 # ------------------------------------------------------------------ whole game
