@@ -68,11 +68,9 @@ class RowCroppedCompositor(Compositor):
             if not crop.overlaps(shown):
                 continue
             left, right = shown.column_span
-            rows = [
-                y
-                for y in range(max(shown.y, top), min(shown.bottom, bottom))
-                if any(left <= start < right for start in wanted.get(y, ()))
-            ]
+            rows = _rows_to_fill(
+                wanted, range(max(shown.y, top), min(shown.bottom, bottom)), left, right
+            )
             if not rows:
                 continue
             first = rows[0]
@@ -90,3 +88,14 @@ class RowCroppedCompositor(Compositor):
                 if not starts:
                     del wanted[y]
         return chops
+
+
+def _rows_to_fill(wanted: dict[int, list[int]], rows: range, left: int, right: int) -> list[int]:
+    """The ``rows`` where a piece still wanted starts within columns ``left``…``right``."""
+    found: list[int] = []
+    for y in rows:
+        for start in wanted.get(y, ()):
+            if left <= start < right:
+                found.append(y)
+                break
+    return found

@@ -196,13 +196,13 @@ class HandView(DrawnWidget):
             for i in range(len(self.cards))
         ]
 
-    def render_line(self, y: int) -> Strip:
+    def render_lines(self, crop: Region) -> list[Strip]:
         geometry = self.geometry()
         if geometry.height != self._laid_out and self._laid_out is not None:
             # The stylesheet changed the card size (a breakpoint): lay out again.
             self._laid_out = geometry.height
             self.call_after_refresh(self.refresh, layout=True)
-        return super().render_line(y)
+        return super().render_lines(crop)
 
     def draw_key(self) -> Hashable:
         return self.size.width
