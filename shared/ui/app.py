@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
@@ -60,6 +59,7 @@ from shared.persistence import LoadedSave, SaveError, SaveExists
 from shared.persistence.preferences import remember_language
 from shared.table import SEATS, Direction
 from shared.ui.bot_turns import BotTurns
+from shared.ui.collector import FullPasses, keep_the_heap
 from shared.ui.game_protocol import Before, TableGame
 from shared.ui.handover import HotSeat
 from shared.ui.interludes import Interludes, hand_to_show_again
@@ -92,21 +92,6 @@ BOT_LEVEL_WORDS = (N_("easy"), N_("normal"), N_("strong"), N_("expert"))
 G = TypeVar("G", bound=TableGame)
 M = TypeVar("M", bound="TableModel")
 OptionsT = TypeVar("OptionsT")
-
-
-_HEAP_KEPT = False
-
-
-def keep_the_heap() -> None:
-    """Leave what lives now (modules, Textual's styles, the table) out of the collector's
-    full passes, once a process: each such pass scanned all of it, and at a hand's end,
-    when the summary's widgets became garbage, one pass stalled the table for 80-115 ms.
-    What is garbage already stays (once, a little memory); what comes later is collected
-    as before."""
-    global _HEAP_KEPT
-    if not _HEAP_KEPT:
-        _HEAP_KEPT = True
-        gc.freeze()
 
 
 class CardTableApp(App[int], Generic[G, M, OptionsT]):
@@ -184,6 +169,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self._waiting: list[tuple[str, str, SeverityLevel, float | None]] = []
         """Messages told while a game was opening, for its table's message line."""
         self._counted: object = None
+        self._full_passes = FullPasses()
         """The last game counted in the statistics (a game over shown again is not)."""
         self.redo_stack: list[list[str]] = []
         """The action texts each undo took back, the last undo's last; any new move
@@ -369,6 +355,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         return [*self.WARM_UP, kind.engine.partition(":")[0], kind.bots.partition(":")[0]]
 
     def on_unmount(self) -> None:
+        self._full_passes.stop()
         self.flush_save()
         self.saves.release()
 
@@ -525,6 +512,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         await self.push_screen(self.table)
         self.refresh_table()
         keep_the_heap()
+        self._full_passes.start()
         waiting, self._waiting = self._waiting, []
         for message, title, severity, timeout in waiting:
             self.tell(message, title=title, severity=severity, timeout=timeout)

@@ -143,7 +143,7 @@ def line_of(width: int, pieces: Sequence[Piece], base: Style) -> Strip:
     return _line(width, tuple(pieces), base)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=256)
 def _line(width: int, pieces: tuple[Piece, ...], base: Style) -> Strip:
     placed: list[tuple[int, Segment]] = []
     for column, text, style in pieces:

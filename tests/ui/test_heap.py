@@ -1,18 +1,24 @@
-"""Once a table is open, what lives then is left out of the collector's full passes
-(issue 18: those passes were the longest stalls of a game)."""
+"""The collector stays out of the table's frames (issue 18: its full passes were the
+longest stalls of a game): what lives once a table is open is left out of its passes,
+and full passes run on their own, while an app is open."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 from pathlib import Path
 
-from shared.ui import app as app_module
+import pytest
+
+from shared.ui import collector
 from tests.jass_ui.helpers import make_app, players, settle
 from tests.jass_ui.test_snapshots import SOLO, mid_hand
 
 
-async def test_the_first_table_keeps_the_heap_out_of_full_collections(tmp_path: Path) -> None:
-    app_module._HEAP_KEPT = False
+async def test_the_first_table_keeps_the_heap_out_of_full_collections(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(collector, "_HEAP_KEPT", False)
     gc.unfreeze()
     assert gc.get_freeze_count() == 0
     app = make_app(tmp_path, mid_hand(), players(*SOLO))
@@ -24,3 +30,42 @@ async def test_the_first_table_keeps_the_heap_out_of_full_collections(tmp_path: 
         await settle(pilot, app)
         # Once a process: nothing more is kept (a kept object freed by its count goes).
         assert gc.get_freeze_count() <= kept
+
+
+async def test_an_open_table_runs_full_passes_itself_and_gives_them_back(tmp_path: Path) -> None:
+    before = gc.get_threshold()
+    app = make_app(tmp_path, mid_hand(), players(*SOLO))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        assert gc.get_threshold()[2] > 10**6  # CPython starts none
+        assert gc.get_threshold()[:2] == before[:2]  # the young passes are CPython's
+    assert gc.get_threshold() == before
+
+
+async def test_a_full_pass_runs_once_enough_young_passes_have_gone_by(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(collector, "CHECK_EVERY", 0.01)
+    full: list[int] = []
+
+    def counted(phase: str, info: dict[str, int]) -> None:
+        if phase == "stop" and info["generation"] == 2:
+            full.append(1)
+
+    passes = collector.FullPasses()
+    gc.collect()  # no young pass counted yet
+    gc.callbacks.append(counted)
+    try:
+        passes.start()
+        while gc.get_count()[2] < collector.FULL_PASS_AFTER - 1:
+            gc.collect(1)
+        await asyncio.sleep(0.05)
+        assert full == []  # not due yet
+        gc.collect(1)
+        await asyncio.sleep(0.05)
+        assert full == [1]
+        assert gc.get_count()[2] == 0
+    finally:
+        passes.stop()
+        gc.callbacks.remove(counted)
+    assert not passes.holding

@@ -1,0 +1,80 @@
+"""The garbage collector, kept out of the table's frames.
+
+Two things made its passes stall the table:
+
+- **The heap at start-up.** Modules, Textual's styles and the first table are alive for
+  the whole run, and every full pass scanned all of them: at a hand's end, when the
+  summary's widgets became garbage, one pass stalled the table for 80-115 ms.
+  :func:`keep_the_heap` freezes them out of every pass, once a process.
+- **Where a full pass falls.** CPython starts one inside whatever allocates at that
+  moment, most often a screen's first render, so the two stalls added up (about
+  150 ms at 160×50). :class:`FullPasses` leaves the young passes to CPython, holds
+  the full ones back, and runs each on its own loop callback once as many young
+  passes have gone by as CPython would wait for.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+
+FULL_PASS_AFTER = 10
+"""Young passes between two full ones (CPython's own third threshold)."""
+CHECK_EVERY = 0.25
+"""Seconds between two looks at whether a full pass is due."""
+_HELD = 2**31 - 1
+"""A third threshold CPython never reaches."""
+
+_HEAP_KEPT = False
+
+
+def keep_the_heap() -> None:
+    """Leave what lives now out of the collector's passes, once a process.
+
+    What is garbage already stays (once, a little memory); what comes later is collected
+    as before."""
+    global _HEAP_KEPT
+    if not _HEAP_KEPT:
+        _HEAP_KEPT = True
+        gc.freeze()
+
+
+class FullPasses:
+    """The collector's full passes, each run on its own while an app is open."""
+
+    def __init__(self) -> None:
+        self._thresholds: tuple[int, int, int] | None = None
+        self._handle: asyncio.TimerHandle | None = None
+
+    @property
+    def holding(self) -> bool:
+        return self._thresholds is not None
+
+    def start(self) -> None:
+        """Hold full passes back and run them from the running loop (idempotent)."""
+        if self._thresholds is not None:
+            return
+        young, middle, full = gc.get_threshold()
+        self._thresholds = (young, middle, full)
+        gc.set_threshold(young, middle, _HELD)
+        self._schedule()
+
+    def stop(self) -> None:
+        """Give full passes back to CPython (the app is closing)."""
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        if self._thresholds is not None:
+            gc.set_threshold(*self._thresholds)
+            self._thresholds = None
+
+    def _schedule(self) -> None:
+        self._handle = asyncio.get_running_loop().call_later(CHECK_EVERY, self._tick)
+
+    def _tick(self) -> None:
+        if gc.get_count()[2] >= FULL_PASS_AFTER:
+            gc.collect()
+        self._schedule()
+
+
+__all__ = ["FULL_PASS_AFTER", "FullPasses", "keep_the_heap"]
