@@ -73,7 +73,7 @@ async def write_held_log(pilot: Any, app: Any) -> None:
     dialog shows the table beneath it as it was last repainted, so the table's own
     repaint must be through too."""
     if app.table is not None:
-        app.table.frame_painted()
+        app.table.write_held_log()
     await pilot.pause()
     for _ in range(200):
         if not any(screen._dirty_widgets for screen in app.screen_stack):

@@ -18,12 +18,12 @@ Enter that followed it would decide.
 from __future__ import annotations
 
 import dataclasses
-from typing import ClassVar, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from rich.console import RenderableType
 from textual import events, on
 from textual.binding import ActiveBinding, Binding, BindingType
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import ModalScreen, Screen
 
@@ -80,6 +80,31 @@ class CoveredScreen(Screen[T]):
     def _add_too_small_cover(self) -> None:
         self.mount(TooSmall())
 
+    def _screen_resized(self, size: Size) -> None:
+        if not _unchanged_beneath(self, size):
+            super()._screen_resized(size)
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        _styled_once(self, event)
+
+
+def _styled_once(screen: Screen[Any], event: events.ScreenResume) -> None:
+    """Textual styles a pushed screen as it mounts, then all of it again on its first
+    resume, in the same batch as its first frame; the second pass is left out.
+    (Textual's own handler, in ``Screen``, runs after this one and reads the flag.)"""
+    if not getattr(screen, "_resumed_before", False):
+        screen._resumed_before = True  # type: ignore[attr-defined]
+        event.refresh_styles = False
+
+
+def _unchanged_beneath(screen: Screen[Any], size: Size) -> bool:
+    """Whether ``screen`` lies beneath the top screen and is already laid out at ``size``.
+
+    Textual tells the screens beneath a dialog of every resize the dialog gets, its
+    first one on opening included: a whole layout beneath for nothing, and a dialog
+    that then drew the dimmed screen beneath it again."""
+    return screen.app.screen is not screen and size == screen._compositor.size
+
 
 class CoveredModal(ModalScreen[T]):
     """A modal decision with the too-small cover, over the dimmed screen beneath it
@@ -120,10 +145,15 @@ class CoveredModal(ModalScreen[T]):
             self._backdrop.forget()
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
+    def _screen_resized(self, size: Size) -> None:
+        if not _unchanged_beneath(self, size):
+            super()._screen_resized(size)
+
     def _on_screen_resume(self, event: events.ScreenResume) -> None:
         # While another dialog covered this one, changes beneath were told to that one.
+        # (Textual calls ``Screen``'s own handler after this one: not again from here.)
         self._backdrop.forget()
-        super()._on_screen_resume(event)
+        _styled_once(self, event)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()

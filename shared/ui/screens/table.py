@@ -30,12 +30,12 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.notifications import SeverityLevel
 from textual.widget import Widget
-from textual.widgets import RichLog
 
 from shared.i18n import N_, _
 from shared.ui.event_line import EventLine
 from shared.ui.footer import KeyFooter
 from shared.ui.hand import CARD_KEYS, HandView
+from shared.ui.hand_log import HandLog
 from shared.ui.message_line import MessageLine
 from shared.ui.screens.base import CoveredScreen
 from shared.ui.seat import SeatPanel
@@ -138,9 +138,7 @@ class TableScreen(CoveredScreen[None], Generic[M]):
                     with Vertical(id="hand-column"):
                         yield MessageLine(id="message-line")
                         yield HandView(id="hand")
-            # min_width=1: a line is wrapped to the log's width, never drawn wider under a
-            # horizontal scrollbar (RichLog's default is 78 columns).
-            yield RichLog(id="log", wrap=True, markup=False, max_lines=400, min_width=1)
+            yield HandLog(id="log")
         yield KeyFooter()
 
     def compose_status(self) -> Iterable[Widget]:
@@ -164,11 +162,22 @@ class TableScreen(CoveredScreen[None], Generic[M]):
             self.set_timer(LOG_DELAY, self.frame_painted)
 
     def frame_painted(self) -> None:
-        """A frame has been written: the log lines held back go in now, in order."""
+        """A frame has been written: the log lines held back go in now, in order.
+
+        Not while a dialog covers the table: a line grows the log, which lays the whole
+        table out again, and the dialog then draws all of the dimmed table beneath it
+        once more. They go in when the table is back on top (before its first frame).
+        """
+        if self.app.screen is not self:
+            return
+        self.write_held_log()
+
+    def write_held_log(self) -> None:
+        """Write the log lines held back now, even beneath a dialog."""
         pending, self._log_pending = self._log_pending, []
         if not pending or not self.is_mounted:
             return
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", HandLog)
         for text in pending:
             if text is None:
                 log.clear()
@@ -281,6 +290,8 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         self.post_message(self.HintRequested())
 
     def on_screen_resume(self) -> None:
+        # Before Textual's own handler (in ``Screen``) repaints the table.
+        self.write_held_log()
         self.post_message(self.Resumed())
 
 
