@@ -59,7 +59,7 @@ from shared.persistence import LoadedSave, SaveError, SaveExists
 from shared.persistence.preferences import remember_language
 from shared.table import SEATS, Direction
 from shared.ui.bot_turns import BotTurns
-from shared.ui.collector import FullPasses, keep_the_heap
+from shared.ui.collector import FullPasses, forget_closed_screens, keep_the_heap
 from shared.ui.game_protocol import Before, TableGame
 from shared.ui.handover import HotSeat
 from shared.ui.interludes import Interludes, hand_to_show_again
@@ -169,8 +169,8 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self._waiting: list[tuple[str, str, SeverityLevel, float | None]] = []
         """Messages told while a game was opening, for its table's message line."""
         self._counted: object = None
-        self._full_passes = FullPasses()
         """The last game counted in the statistics (a game over shown again is not)."""
+        self._full_passes = FullPasses()
         self.redo_stack: list[list[str]] = []
         """The action texts each undo took back, the last undo's last; any new move
         empties it."""
@@ -511,6 +511,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.table = self.make_table_screen()
         await self.push_screen(self.table)
         self.refresh_table()
+        forget_closed_screens()
         keep_the_heap()
         self._full_passes.start()
         waiting, self._waiting = self._waiting, []
@@ -651,6 +652,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         self.action_hint()
 
     def on_table_screen_resumed(self) -> None:
+        forget_closed_screens()
         self.call_later(self.advance)
 
     def queue_interlude(self, screen: Screen[None]) -> None:
