@@ -95,12 +95,15 @@ def test_card_played_ratio(benchmark: Any, game: str, size: ratios.Size, tmp_pat
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", GAMES)
-def test_whole_game_longest_frame(benchmark: Any, game: str, tmp_path: Path) -> None:
+def test_whole_games_longest_frame(
+    benchmark: Any, game: str, size: ratios.Size, tmp_path: Path
+) -> None:
     found: dict[str, Any] = {}
 
     def measure() -> None:
-        found.update(ratios.whole_game(game, (100, 32), tmp_path))
+        found.update(ratios.whole_games(game, size, tmp_path))
 
     benchmark.pedantic(measure, rounds=1, iterations=1)
     benchmark.extra_info.update(found)
