@@ -41,8 +41,12 @@ class RowCroppedCompositor(Compositor):
         return ChopsUpdate(chops, spans, [cut_set[1:] for cut_set in self.cuts])
 
     def _wanted_pieces(self, spans: Spans) -> dict[int, list[int]]:
-        """Row → the start of every piece of that row an update of ``spans`` writes
-        (``ChopsUpdate`` skips a piece that starts after a span or ends before it)."""
+        """Row → the start of every piece of that row an update of ``spans`` writes.
+
+        ``ChopsUpdate`` skips a piece that starts after a span or ends before it, and
+        of a piece that starts just where a span ends it writes only a cursor move: the
+        widget to the right of a changed line (often a whole container) was rendered
+        for nothing."""
         cuts = self.cuts
         wanted: dict[int, list[int]] = {}
         for y, x1, x2 in spans:
@@ -51,7 +55,7 @@ class RowCroppedCompositor(Compositor):
             cut_set = cuts[y]
             starts = wanted.setdefault(y, [])
             for start, end in pairwise(cut_set):
-                if start <= x2 and end > x1 and start not in starts:
+                if start < x2 and end > x1 and start not in starts:
                     starts.append(start)
         return wanted
 

@@ -22,9 +22,14 @@ from functools import lru_cache
 
 from rich.segment import Segment
 from rich.style import Style
+from textual._segment_tools import line_pad
 from textual.geometry import Region
 from textual.strip import Strip
+from textual.style import Style as TextualStyle
 from textual.widget import Widget
+
+KEPT_AT_MOST = 512
+"""Lines as they go to the screen kept per widget (a hand is drawn in 6 lines or fewer)."""
 
 Piece = tuple[int, str, Style | None]
 """A piece of a line: the column it starts at, its text, its style."""
@@ -45,6 +50,9 @@ class DrawnWidget(Widget):
         self._styles_seen = 0
         self._looks: dict[Hashable, Style] = {}
         self._pass: list[Strip] | None = None
+        self._finished: dict[int, tuple[Strip, Strip]] = {}
+        """id of a drawn line → (that line, the line as it goes to the screen)."""
+        self._finish_look: Hashable = None
 
     def draw_key(self) -> Hashable:
         return self.size
@@ -100,9 +108,76 @@ class DrawnWidget(Widget):
         # not once a line.
         self._pass = self.drawn_strips()
         try:
-            return super().render_lines(crop)
+            sides = self._plain_sides()
+            if sides is None:
+                return super().render_lines(crop)
+            return self._plain_lines(crop, *sides)
         finally:
             self._pass = None
+
+    def _plain_sides(self) -> tuple[int, int] | None:
+        """(left, right) padding, when padding at the sides is all Textual's styling would
+        add to the drawn lines: no border, outline, padding above or below, tint,
+        opacity or hatch (else None, and Textual's own styling draws the lines)."""
+        styles = self.styles
+        top, right, bottom, left = styles.padding
+        if top or bottom or styles.tint.a or styles.text_opacity != 1.0:
+            return None
+        if any(edge for edge, _ in styles.border) or any(edge for edge, _ in styles.outline):
+            return None
+        if styles.has_rule("hatch") or self.opacity != 1.0:
+            return None
+        return left, right
+
+    def _plain_lines(self, crop: Region, left: int, right: int) -> list[Strip]:
+        """What Textual's styling (``StylesCache.render_widget``) makes of the drawn lines
+        in ``crop`` when they only need padding at the sides, without making each line
+        anew: a line drawn before comes back as the strip made of it before, so Textual's
+        filters (a truecolor conversion of every segment) are not applied to it again.
+
+        Textual's styling builds a new strip for every line it repaints, so after a card
+        every line of the hand, the trick and a seat went through the filters again: a
+        quarter of a card's key → frame at 160×50. The lines drawn here carry no links,
+        so Textual's hover styling of links has nothing to do either.
+        """
+        base_background, background = self.background_colors
+        width = self.outer_size.width
+        content_width, content_height = self.content_size
+        look = (base_background, background, left, right, width, content_width)
+        if look != self._finish_look or len(self._finished) > KEPT_AT_MOST:
+            self._finished.clear()
+            self._finish_look = look
+        inner = TextualStyle(background=base_background + background).rich_style
+        filters = self.get_line_filters()
+        lines: list[Strip] = []
+        for y in crop.line_range:
+            if y < content_height:
+                drawn = self.render_line(y)
+                kept = self._finished.get(id(drawn))
+                if kept is not None and kept[0] is drawn:
+                    line = kept[1]
+                else:
+                    line = self._finish(drawn, content_width, width, left, right, inner)
+                    self._finished[id(drawn)] = (drawn, line)
+            else:
+                blank = Strip.blank(content_width, inner)
+                line = self._finish(blank, content_width, width, left, right, inner)
+            for line_filter in filters:
+                line = line.apply_filter(line_filter, background)
+            lines.append(line)
+        x1, x2 = crop.column_span
+        if (x1, x2) != (0, width):
+            lines = [line.crop(x1, x2) for line in lines]
+        return lines
+
+    @staticmethod
+    def _finish(
+        drawn: Strip, content_width: int, width: int, left: int, right: int, inner: Style
+    ) -> Strip:
+        line = drawn.adjust_cell_length(content_width, inner)
+        if left or right:
+            return Strip(line_pad(line, left, right, inner), width)
+        return line
 
     def render_line(self, y: int) -> Strip:
         strips = self._pass if self._pass is not None else self.drawn_strips()

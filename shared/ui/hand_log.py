@@ -5,6 +5,11 @@ repaints, and styles each kept line into a new strip, so nothing Textual worked 
 that strip (its cuts, its filtered form) is found again on the next repaint. The table
 repaints the whole log when a dialog opens over it (the dimmed table beneath) and when
 the table comes back: 48 lines at 160×50 were about a third of that work.
+
+The log never takes the focus: a focused widget is where every key starts, and each key
+then climbed from it through its containers to the table's bindings, a message hop per
+level (a fifth of a card's key → frame at 160×50). The table scrolls it instead
+(``↑ ↓``, PgUp/PgDn, Home/End: :meth:`TableScreen.action_scroll_log`).
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ KEPT_AT_MOST = 1000
 """Styled lines kept (a hand's log is about 50 lines; more are left from earlier hands)."""
 
 
-class HandLog(RichLog):
+class HandLog(RichLog, can_focus=False):
     """A ``RichLog`` that works its style out once a repaint and keeps its styled lines."""
 
     def __init__(self, *, id: str | None = None, max_lines: int = 400) -> None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 import types
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,15 @@ from textual.widgets import RichLog
 from shared.ui.compositor import RowCroppedCompositor
 from tests.jass_ui.helpers import first_legal_key, make_app, players, settle
 from tests.jass_ui.test_snapshots import SOLO, mid_hand
+
+IDLE_MOVE = re.compile(r"\x1b\[\d+;\d+H(?=\x1b\[\d+;\d+H|\r?\n|$)")
+"""A cursor move with nothing written after it (Textual moves to a piece that starts
+where a changed span ends, and then writes none of it)."""
+
+
+def written(update: ChopsUpdate, console: Any) -> str:
+    """What ``update`` writes to the terminal, less the moves that write nothing."""
+    return IDLE_MOVE.sub("", update.render_segments(console))
 
 
 def stock_update(compositor: Compositor, regions: set[Any]) -> ChopsUpdate | None:
@@ -48,7 +58,7 @@ async def test_partial_updates_write_what_textuals_would(
             assert mine is theirs
             return mine
         console = app.console
-        assert mine.render_segments(console) == theirs.render_segments(console)
+        assert written(mine, console) == written(theirs, console)
         compared.append(1)
         return mine
 

@@ -4,6 +4,8 @@ where a click lands, and sizes taken from the stylesheet."""
 from __future__ import annotations
 
 from textual.app import App, ComposeResult
+from textual.geometry import Region
+from textual.widget import Widget
 
 from shared.ui.hand import HandView
 from shared.ui.seat import SeatInfo, SeatPanel
@@ -180,3 +182,32 @@ async def test_a_change_repaints_only_lines_that_differ_and_matches_a_fresh_scre
         assert _screen(app) == step_by_step
     # The trick is 9 lines high: the title, then a card's face and caption each time.
     assert repainted == [1, 2, 2]
+
+
+async def test_drawn_lines_go_to_the_screen_as_textuals_styling_would_make_them() -> None:
+    """The short way a drawn widget styles its lines (``DrawnWidget._plain_lines``) gives
+    Textual's own result, with padding at the sides too, and steps aside for a border."""
+    app = _Table("HandView { padding: 0 2 0 1; } SeatPanel { border: round red; }")
+    async with app.run_test(size=(80, 24)) as pilot:
+        hand, trick = app.query_one(HandView), app.query_one(TrickView)
+        seat = app.query_one(SeatPanel)
+        hand.show(CARDS, [None, "follow", None, None, None])
+        trick.show([TrickPlay("bottom", "Anna", "HA", "")], "Trick 1")
+        seat.show(SeatInfo(name="Beat", turn=True, detail="2 tricks", count=4))
+        await pilot.pause()
+        assert hand._plain_sides() == (1, 2) and trick._plain_sides() == (0, 0)
+        assert seat._plain_sides() is None
+        for widget in (hand, trick, seat):
+            full = widget.outer_size.region
+            for crop in (full, Region(1, 0, max(1, full.width - 3), full.height)):
+                widget._pass = widget.drawn_strips()
+                try:
+                    theirs = Widget.render_lines(widget, crop)
+                finally:
+                    widget._pass = None
+                widget._styles_cache.clear()
+                ours = widget.render_lines(crop)
+                assert [list(line) for line in ours] == [list(line) for line in theirs]
+        again = hand.render_lines(hand.size.region)
+        assert again == hand.render_lines(hand.size.region)
+        assert all(a is b for a, b in zip(again, hand.render_lines(hand.size.region), strict=True))

@@ -96,6 +96,17 @@ class TableScreen(CoveredScreen[None], Generic[M]):
         Binding("U", "app.redo_key", show=False, id="table.redo_key"),
         Binding("question_mark", "app.help", N_("Help"), id="table.help"),
         Binding("ctrl+s", "app.save", N_("Save"), id="table.save"),
+        *(
+            Binding(key, f"scroll_log('{how}')", show=False, id=f"table.log-{how}")
+            for key, how in (
+                ("up", "up"),
+                ("down", "down"),
+                ("pageup", "page_up"),
+                ("pagedown", "page_down"),
+                ("home", "home"),
+                ("end", "end"),
+            )
+        ),
     ]
 
     def __init__(self) -> None:
@@ -275,7 +286,9 @@ class TableScreen(CoveredScreen[None], Generic[M]):
             self._request(event.card)
 
     def _request(self, card: str) -> None:
-        self.post_message(self.PlayRequested(card))
+        # Posted to the app, which handles it, rather than bubbled up from the screen:
+        # one message hop less between the key and the card on the table.
+        self.app.post_message(self.PlayRequested(card))
 
     def action_last_trick(self) -> None:
         """Switch the trick view to this hand's last complete trick and back; it goes
@@ -285,6 +298,12 @@ class TableScreen(CoveredScreen[None], Generic[M]):
 
     def action_no_last_trick(self) -> None:
         self.tell(_("No trick has been completed yet in this hand."))
+
+    def action_scroll_log(self, how: str) -> None:
+        """Scroll the hand log (shown on a wide table) ``how``: up, down, page_up…"""
+        log = self.part(HandLog)
+        if log.display:
+            getattr(log, f"scroll_{how}")(animate=False)
 
     def action_hint(self) -> None:
         self.post_message(self.HintRequested())
