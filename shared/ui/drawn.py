@@ -136,8 +136,8 @@ class DrawnWidget(Widget):
         filters (a truecolor conversion of every segment) are not applied to it again.
 
         Textual's styling builds a new strip for every line it repaints, so after a card
-        every line of the hand, the trick and a seat went through the filters again: a
-        quarter of a card's key → frame at 160×50. The lines drawn here carry no links,
+        every line of the hand, the trick and a seat went through the filters again (about
+        0.3 ms of a card's 3.4 ms key → frame at 160×50). The lines drawn here carry no links,
         so Textual's hover styling of links has nothing to do either.
         """
         base_background, background = self.background_colors

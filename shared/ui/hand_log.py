@@ -8,7 +8,7 @@ the table comes back: 48 lines at 160×50 were about a third of that work.
 
 The log never takes the focus: a focused widget is where every key starts, and each key
 then climbed from it through its containers to the table's bindings, a message hop per
-level (a fifth of a card's key → frame at 160×50). The table scrolls it instead
+level (0.13 ms of a card's 3.4 ms key → frame at 160×50). The table scrolls it instead
 (``↑ ↓``, PgUp/PgDn, Home/End: :meth:`TableScreen.action_scroll_log`).
 """
 

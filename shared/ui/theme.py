@@ -37,7 +37,7 @@ TABLE_KEYS = [
     ("l", N_("show this hand's last complete trick (until l again or the next card)")),
     ("h", N_("hint: what a normal bot would play")),
     ("t", N_("score sheet")),
-    ("↑ / ↓, PgUp / PgDn", N_("scroll the hand log (on a wide table)")),
+    ("↑ ↓ PgUp PgDn", N_("scroll the hand log (on a wide table)")),
     ("u", N_("undo: take back your last card or decision (and the bots' replies)")),
     ("U", N_("redo: put back what undo took back")),
     ("v", N_("on a hand's summary or the score sheet: review finished hands, trick by trick")),

@@ -8,8 +8,9 @@ Subclass :class:`TableScreen`, yield the game's status widgets (contract, scores
 The app calls :meth:`TableScreen.show` with a :class:`~shared.ui.table_model.TableModel`
 after every change. Keys: ←/→ and Enter, 1–9 and 0 - = [ (cards 10–13), a click,
 ``l`` last trick, ``h`` hint, ``t`` score sheet, ``u`` undo, ``U`` redo, ``?`` help,
-Ctrl+S save. The screen
-never calls the app: a card choice posts :class:`TableScreen.PlayRequested`, a hint
+Ctrl+S save, ↑ ↓ PgUp PgDn Home End scroll the hand log (nothing on the table takes the
+focus). The screen never calls the app: a card choice posts
+:class:`TableScreen.PlayRequested` (to the app directly), a hint
 :class:`TableScreen.HintRequested`, coming back on top :class:`TableScreen.Resumed`; the
 sheet, help, undo and save keys are the app's own actions (``app.scoreboard``,
 ``app.help``, ``app.undo``, ``app.redo``, ``app.save``).
