@@ -59,7 +59,7 @@ from shared.persistence import LoadedSave, SaveError, SaveExists
 from shared.persistence.preferences import remember_language
 from shared.table import SEATS, Direction
 from shared.ui.bot_turns import BotTurns
-from shared.ui.collector import FullPasses, forget_closed_screens, keep_the_heap
+from shared.ui.collector import FullPasses, forget_closed_screens, settle_the_heap
 from shared.ui.game_protocol import Before, TableGame
 from shared.ui.handover import HotSeat
 from shared.ui.interludes import Interludes, hand_to_show_again
@@ -512,7 +512,7 @@ class CardTableApp(App[int], Generic[G, M, OptionsT]):
         await self.push_screen(self.table)
         self.refresh_table()
         forget_closed_screens()
-        keep_the_heap()
+        self.call_after_refresh(settle_the_heap)
         self._full_passes.start()
         waiting, self._waiting = self._waiting, []
         for message, title, severity, timeout in waiting:

@@ -1,11 +1,13 @@
 """The collector stays out of the table's frames (issue 18: its full passes were the
-longest stalls of a game): what lives once a table is open is left out of its passes,
-and full passes run on their own, while an app is open."""
+longest stalls of a game): what lives once a game's table is open is left out of its
+passes (and what the last game left is freed), and full passes run on their own,
+while an app is open."""
 
 from __future__ import annotations
 
 import asyncio
 import gc
+import weakref
 from pathlib import Path
 
 import pytest
@@ -15,21 +17,26 @@ from tests.jass_ui.helpers import make_app, players, settle
 from tests.jass_ui.test_snapshots import SOLO, mid_hand
 
 
-async def test_the_first_table_keeps_the_heap_out_of_full_collections(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+async def test_each_game_leaves_its_heap_out_of_full_passes_and_the_last_game_goes(
+    tmp_path: Path,
 ) -> None:
-    monkeypatch.setattr(collector, "_HEAP_KEPT", False)
     gc.unfreeze()
     assert gc.get_freeze_count() == 0
     app = make_app(tmp_path, mid_hand(), players(*SOLO))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, app)
+        await pilot.pause()  # the heap settles after the table's first frame
         kept = gc.get_freeze_count()
         assert kept > 10_000  # the modules, the styles, the table's widgets
-        await app.open_game(mid_hand(), app.players, app.settings)
-        await settle(pilot, app)
-        # Once a process: nothing more is kept (a kept object freed by its count goes).
-        assert gc.get_freeze_count() <= kept
+        first_table = weakref.ref(app.table)
+        for _ in range(3):
+            await app.open_game(mid_hand(), app.players, app.settings)
+            await settle(pilot, app)
+            await pilot.pause()
+        # Frozen once a process, the first table outlived its game for good, with all it
+        # pointed at; now each game frees the last one and keeps about as much as it.
+        assert first_table() is None
+        assert gc.get_freeze_count() < kept * 1.2
 
 
 async def test_an_open_table_runs_full_passes_itself_and_gives_them_back(tmp_path: Path) -> None:
