@@ -1,6 +1,6 @@
 """The garbage collector, kept out of the table's frames.
 
-Two things made its passes stall the table:
+Three things made its passes stall the table:
 
 - **The heap a game starts with.** Modules, Textual's styles and the table are alive for
   the whole game, and every full pass scanned all of them: at a hand's end, when the
@@ -40,8 +40,9 @@ _HELD = 2**31 - 1
 def settle_the_heap() -> None:
     """Free what the last game left, then leave what lives now out of later passes.
 
-    One full pass over everything (15-25 ms at 160×50 on our 2-core machine), run when a
-    game begins, after its first frame; what comes later is collected as before."""
+    One full pass over everything, run when a game begins, after its first frame: 10-20 ms
+    for the first game of a process at 160×50 on our 2-core machine, 55-75 ms in the
+    benchmark, where a whole closed app is freed; what comes later is collected as before."""
     gc.unfreeze()
     gc.collect()
     gc.freeze()
