@@ -8,8 +8,10 @@ per contract (and one for pushing, where the partner then chooses as a normal bo
 Every candidate is tried on the same sampled deals, so luck does not decide between them.
 
 The result of a rollout is the point margin of the bot's team from now to the end of the
-hand, plus a large bonus or malus when a team reaches the target during it: near the end
-of a game only being first to the target counts.
+hand, plus a large bonus or malus when a team reaches the target during it (near the end
+of a game only being first to the target counts), or, in the last hand of a game of so
+many hands, a bonus or malus for finishing ahead or behind: there a hand lost by one
+point is a game lost, and a hand won by a few is as good as one won by many.
 """
 
 from __future__ import annotations
@@ -34,6 +36,10 @@ MIN_CONTRACT_SAMPLES = 16
 (measured: with ~6 deals, as a 0.05 s budget allows, the search lost points)."""
 RACE_BONUS = 400
 """Worth of reaching the target first, in points: a game won outweighs any margin."""
+LAST_HAND_BONUS = 100
+"""Worth of finishing the last hand of a game of so many hands ahead, in points (and its
+malus behind): a win weighs as much as 100 points of margin, so the margin still tells
+apart choices that win (or lose) in the same samples."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,14 +50,34 @@ class Scoreboard:
     scores: tuple[int, int]
     target: int | None
     multipliers: dict[str, int]
+    last_hand: bool = False
+    """The game ends with this hand (a game of so many hands), unless it ends level."""
 
     @classmethod
     def from_view(cls, view: Any) -> Scoreboard:
-        return cls(team_of(view.seat), tuple(view.scores), view.target, dict(view.multipliers))
+        limit = view.hands_limit
+        return cls(
+            team_of(view.seat),
+            tuple(view.scores),
+            view.target,
+            dict(view.multipliers),
+            last_hand=limit is not None and view.hand_number >= limit,
+        )
+
+    def outcome(self, margin: float) -> float:
+        """What a hand that ends ``margin`` points better for ``team`` than now is worth."""
+        if not self.last_hand:
+            return margin
+        lead = self.scores[self.team] - self.scores[1 - self.team] + margin
+        return margin + (LAST_HAND_BONUS if lead > 0 else -LAST_HAND_BONUS if lead < 0 else 0)
 
 
-def play_out(world: HandState, board: Scoreboard, multiplier: int) -> float:
-    """Finish the hand with the normal policy for everyone; the value for ``board.team``."""
+def play_out(world: HandState, board: Scoreboard, multiplier: int, extra: int = 0) -> float:
+    """Finish the hand with the normal policy for everyone; the value for ``board.team``.
+
+    ``extra`` is points (already multiplied) the hand brings ``board.team`` besides its
+    tricks, such as Stöck.
+    """
     start = list(world.trick_points)
     target = board.target
     team = board.team
@@ -63,10 +89,12 @@ def play_out(world: HandState, board: Scoreboard, multiplier: int) -> float:
             winners = team_of(world.leader)
             for t in (winners, 1 - winners):
                 if board.scores[t] + (world.trick_points[t] - start[t]) * multiplier >= target:
-                    return _margin(world, start, team, multiplier) + (
-                        RACE_BONUS if t == team else -RACE_BONUS
+                    return (
+                        _margin(world, start, team, multiplier)
+                        + extra
+                        + (RACE_BONUS if t == team else -RACE_BONUS)
                     )
-    return _margin(world, start, team, multiplier)
+    return board.outcome(_margin(world, start, team, multiplier) + extra)
 
 
 def _margin(world: HandState, start: list[int], team: int, multiplier: int) -> float:
@@ -229,10 +257,8 @@ def search_contract(
             match_on=preset.match,
         )
         multiplier = board.multipliers.get(contract, 1)
-        value = play_out(world, board, multiplier)
-        if preset.stoeck:
-            value += _stoeck(hands, contract, board.team) * multiplier
-        return value
+        stoeck = _stoeck(hands, contract, board.team) * multiplier if preset.stoeck else 0
+        return play_out(world, board, multiplier, stoeck)
 
     return best_of(options, sample, evaluate, deadline, max_samples, fallback, MIN_CONTRACT_SAMPLES)
 

@@ -1,0 +1,77 @@
+"""The Schieber ``strong`` search values a hand by the game around it."""
+
+from __future__ import annotations
+
+import random
+
+from jass_tui.bots.hand_state import HandState, state_from_view
+from jass_tui.bots.search import LAST_HAND_BONUS, RACE_BONUS, Scoreboard, play_out, sample_world
+from jass_tui.state import JassGame
+from shared.bots import make_bot
+
+
+def _board(scores: tuple[int, int], last_hand: bool, target: int | None = None) -> Scoreboard:
+    return Scoreboard(0, scores, target, {}, last_hand=last_hand)
+
+
+def test_a_hand_before_the_last_is_worth_its_margin() -> None:
+    assert _board((300, 100), last_hand=False).outcome(-150) == -150
+
+
+def test_the_last_hand_counts_finishing_ahead_not_only_the_margin() -> None:
+    behind = _board((100, 150), last_hand=True)
+    assert behind.outcome(49) == 49 - LAST_HAND_BONUS
+    assert behind.outcome(51) == 51 + LAST_HAND_BONUS
+    # Level after the last hand: the game goes on, neither bonus nor malus.
+    assert behind.outcome(50) == 50
+    # Ahead by enough, a hand lost by a little still wins the game.
+    assert _board((400, 100), last_hand=True).outcome(-120) == -120 + LAST_HAND_BONUS
+
+
+def _game_at_first_card(**options: object) -> JassGame:
+    game = JassGame.new(seed=11, **options)  # type: ignore[arg-type]
+    bot = make_bot("jass", "normal", seed=1)
+    while game.phase != "play":
+        seat = game.to_move
+        assert seat is not None
+        game.apply(bot.choose(game.view(seat), game.legal_actions()))
+    return game
+
+
+def _world(view: object) -> HandState:
+    """A deal the seat of ``view`` could be in (it never sees the others' cards)."""
+    return sample_world(state_from_view(view), view.seat, random.Random(3))  # type: ignore[attr-defined]
+
+
+def test_the_view_tells_the_search_which_hand_is_the_last() -> None:
+    last = _game_at_first_card(preset="tournament", hands=1)
+    seat = last.to_move
+    assert seat is not None
+    assert Scoreboard.from_view(last.view(seat)).last_hand
+    twelve = _game_at_first_card(preset="tournament")
+    assert not Scoreboard.from_view(twelve.view(seat)).last_hand
+    assert not Scoreboard.from_view(_game_at_first_card().view(seat)).last_hand
+
+
+def test_a_rollout_in_the_last_hand_scores_the_win_or_the_loss() -> None:
+    game = _game_at_first_card(preset="tournament", hands=1)
+    seat = game.to_move
+    assert seat is not None
+    view = game.view(seat)
+    hand = Scoreboard.from_view(view)
+    margin = play_out(_world(view), Scoreboard(hand.team, (0, 0), None, {}), 1)
+    value = play_out(_world(view), hand, 1)
+    assert abs(value - margin) == (LAST_HAND_BONUS if margin else 0)
+    assert (value > margin) == (margin > 0)
+
+
+def test_reaching_the_target_first_outweighs_any_margin() -> None:
+    game = _game_at_first_card()
+    seat = game.to_move
+    assert seat is not None
+    view = game.view(seat)
+    team = Scoreboard.from_view(view).team
+    # Both teams one point short: whoever takes the first trick wins the game.
+    board = Scoreboard(team, (999, 999), 1000, {})
+    value = play_out(_world(view), board, 1)
+    assert abs(value) > RACE_BONUS - 157
