@@ -35,7 +35,7 @@ from typing import Any, overload
 
 from shared.bots import BOT_LEVELS, make_bot
 from shared.deadline import CLOCK_NAMES, clock_named
-from shared.i18n import N_, Msg, _, format_number, translate
+from shared.i18n import N_, Msg, _, format_number, ngettext, translate
 from shared.kinds import GameKind, KindTable, get_kind, kinds_for_command, load_engine
 from shared.table import team_of
 from shared.text import printable
@@ -121,6 +121,10 @@ class SimResult:
     """Individual play: per two levels (a, b), the stronger first, the game's mean total of a
     minus that of b."""
     lowest_wins: bool = False
+    margin: Mean = field(default_factory=lambda: Mean(), repr=False)
+    """Partnership play: per complete pair of games, the mean over its two games of line-up
+    0's points per hand minus line-up 1's. Both games hold the same cards, swapped, so the
+    deal's luck cancels and the interval is far narrower than the win rate's."""
 
     options: dict[str, Any] = field(default_factory=dict)
     """The engine options every game was played with (beyond the preset's defaults)."""
@@ -179,6 +183,12 @@ class SimResult:
             "draws": self.draws,
             "clock": self.clock,
         }
+        if not self.individual and self.margin.count:
+            data["margin_per_hand"] = {
+                "pairs": self.margin.count,
+                "mean": round(self.margin.mean, 2),
+                "ci95": _rounded(self.margin.ci95),
+            }
         if self.individual:
             data |= {
                 "lowest_wins": self.lowest_wins,
@@ -541,6 +551,9 @@ class _Tally:
         self.final: list[Mean] = []
         self.levels: dict[str, LevelTally] = {}
         self.differences: dict[tuple[str, str], Mean] = {}
+        self.margin = Mean()
+        self._half_pairs: dict[int, float] = {}
+        """Deal seed → the margin of the first game of its pair to finish."""
         self._rng = random.Random(0)
 
     def add(self, result: GameResult) -> None:
@@ -556,6 +569,8 @@ class _Tally:
             self.points[i] += p
         if len(result.totals) == 4 and len(self.seats) == 4:
             self._add_individual(result)
+        elif len(result.points_per_hand) == 2:
+            self._add_margin(result)
         for level, times in result.decision_ms.items():
             sample = self.samples.setdefault(level, [])
             seen = self.counts.get(level, 0)
@@ -569,6 +584,15 @@ class _Tally:
                         sample[slot] = ms
             self.counts[level] = seen
             self.totals[level] = self.totals.get(level, 0.0) + sum(times)
+
+    def _add_margin(self, result: GameResult) -> None:
+        """Pair the game with its twin on the same deal; a complete pair adds its mean margin."""
+        margin = result.points_per_hand[0] - result.points_per_hand[1]
+        twin = self._half_pairs.pop(result.seed, None)
+        if twin is None:
+            self._half_pairs[result.seed] = margin
+        else:
+            self.margin.add((twin + margin) / 2)
 
     def _add_individual(self, result: GameResult) -> None:
         """Totals per position, per level, and the paired difference of every two levels."""
@@ -624,6 +648,7 @@ class _Tally:
             levels=self.levels,
             differences=self.differences,
             lowest_wins=self.lowest_wins,
+            margin=self.margin,
             options=dict(options or {}),
             clock=clock,
         )
@@ -1169,6 +1194,13 @@ def _print_tables(result: SimResult, budget: Budget) -> None:
     caption = _("pairs of games on the same deals with the seats swapped")
     if result.draws:
         caption += _("; {n} drawn").format(n=result.draws)
+    if not result.individual and result.margin.count:
+        margin = result.margin
+        caption += "\n" + ngettext(
+            "team 0+2 − team 1+3: {mean} points per hand (95 % CI {interval}, {n} pair)",
+            "team 0+2 − team 1+3: {mean} points per hand (95 % CI {interval}, {n} pairs)",
+            margin.count,
+        ).format(mean=f"{margin.mean:+.1f}", interval=_interval(margin.ci95), n=margin.count)
     if result.individual:
         if result.lowest_wins:
             caption += _("; a tie for first is a win for each tied seat; lower totals are better")

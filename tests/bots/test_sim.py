@@ -153,3 +153,38 @@ def test_engine_options_are_typed_by_the_engine_and_checked_by_it(
     assert "partnership presets only" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         sim.main("spades", ["--option", "jokers"])
+
+
+def _team_game(seed: int, shift: int, points: tuple[float, float]) -> sim.GameResult:
+    return sim.GameResult(
+        seed=seed,
+        shift=shift,
+        winner=0 if points[0] > points[1] else 1,
+        points_per_hand=points,
+        hands=1,
+        decision_ms={},
+        totals=points,
+        firsts=(0,) if points[0] > points[1] else (1,),
+    )
+
+
+def test_the_margin_counts_complete_pairs_each_as_the_mean_of_its_two_games() -> None:
+    # Finished out of order, as with several jobs; the pair of seed 9 never completes.
+    games = [
+        _team_game(5, 0, (100, 57)),
+        _team_game(7, 1, (60, 97)),
+        _team_game(9, 0, (157, 0)),
+        _team_game(5, 1, (90, 67)),
+        _team_game(7, 0, (80, 77)),
+    ]
+    result = sim.aggregate("jass", "tournament", 0, ["normal", "easy"] * 2, games)
+    # Seed 5: (43 + 23) / 2 = 33; seed 7: (-37 + 3) / 2 = -17.
+    assert result.margin.count == 2
+    assert result.margin.mean == pytest.approx(8.0)
+    lo, hi = result.margin.ci95
+    assert lo < 8.0 < hi
+    assert result.to_json()["margin_per_hand"] == {
+        "pairs": 2,
+        "mean": 8.0,
+        "ci95": [round(lo, 2), round(hi, 2)],
+    }

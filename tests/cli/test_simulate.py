@@ -167,6 +167,7 @@ def test_the_clock_is_chosen_and_reported(
     assert sim.main("jass", argv) == 0
     words = " ".join(capsys.readouterr().out.split())
     assert "decision time per level (ms, cpu clock)" in words
+    assert "team 0+2 − team 1+3:" in words and "points per hand" in words and "1 pair)" in words
     assert "strong (budget 0.002 s)" in words and "ismcts (budget 0.002 s)" in words
 
 
@@ -312,6 +313,7 @@ def test_individual_games_report_per_seat_and_per_level(
     assert sim.main("differenzler", argv) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 2 and data["lowest_wins"] is True
+    assert "margin_per_hand" not in data  # four players: no team margin
     assert len(data["wins"]) == len(data["win_rate"]) == len(data["ci95"]) == 4
     assert len(data["avg_total"]) == len(data["total_ci95"]) == 4
     pairs = zip(data["avg_total"], data["total_ci95"], strict=True)
