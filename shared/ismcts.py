@@ -172,11 +172,16 @@ def grow(
     deadline: Deadline | None = None,
     iterations: int | None = None,
     exploration: float = EXPLORATION,
+    cap: int | None = None,
 ) -> Node:
     """The search tree after ``iterations`` iterations, or as many as fit before ``deadline``.
 
     At least one iteration runs (its move is better than none); one iteration is one
-    sampled deal and one hand played at random, well under the budgets' slack.
+    sampled deal and one hand played at random, well under the budgets' slack. ``cap``
+    (with a deadline) ends the search after that many iterations, or sooner once the most
+    visited move at the root can no longer be overtaken in the iterations left: the
+    choice is then the one the whole cap would give, so a search the cap ends is repeated
+    exactly for a seed, and an obvious move costs a fraction of the budget.
     """
     root = Node()
     done = 0
@@ -186,8 +191,24 @@ def grow(
         if iterations is not None:
             if done >= iterations:
                 return root
-        elif deadline is None or deadline.passed():
+        elif deadline is None or deadline.passed() or _capped(root, done, cap):
             return root
+
+
+def _capped(root: Node, done: int, cap: int | None) -> bool:
+    return cap is not None and (done >= cap or _settled(root, cap - done))
+
+
+def _settled(root: Node, left: int) -> bool:
+    """Whether the root's most visited move leads the next by more than ``left`` visits."""
+    first = second = 0
+    for child in root.children.values():
+        visits = child.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > left
 
 
 def most_visited(root: Node, moves: Sequence[A]) -> A:
@@ -209,6 +230,8 @@ class Search:
     deadline: Deadline
     iterations: int | None = None
     exploration: float = EXPLORATION
+    cap: int | None = None
+    """With the deadline, at most this many iterations (see :func:`grow`)."""
 
     def best(self, sample: Sampler, moves: Sequence[A], deadline: Deadline | None = None) -> A:
         """The move of ``moves`` the search from ``sample``'s worlds prefers.
@@ -222,6 +245,7 @@ class Search:
             deadline or self.deadline,
             self.iterations,
             self.exploration,
+            self.cap,
         )
         return most_visited(root, moves)
 

@@ -1,4 +1,8 @@
-"""The ``strong`` Schieber player: determinization and rollouts within a time budget.
+"""The ``strong`` Schieber player's flat search: determinization and rollouts within a budget.
+
+``strong`` chooses its contract here, and its cards here only when the hand may end the
+game (:meth:`Scoreboard.game_at_stake`); otherwise a tree search plays them
+(:class:`jass_tui.bots.StrongJassBot`).
 
 For a card it deals the unseen cards to the other seats consistently with the play so far
 (voids shown, declared Weis still in hand), plays each legal card in that world and the
@@ -24,7 +28,7 @@ from typing import Any, Protocol
 from jass_tui.bots.hand_state import ORDER, HandState
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.presets import PRESETS
-from jass_tui.rules import DECK, legal_cards
+from jass_tui.rules import DECK, HAND_TOTAL, MATCH_BONUS, legal_cards
 from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_holder
 from shared.cards import Card
 from shared.deadline import Deadline
@@ -40,6 +44,10 @@ LAST_HAND_BONUS = 100
 """Worth of finishing the last hand of a game of so many hands ahead, in points (and its
 malus behind): a win weighs as much as 100 points of margin, so the margin still tells
 apart choices that win (or lose) in the same samples."""
+
+
+WEIS_ALLOWANCE = 200
+"""Points a Weis may still bring before the first trick is complete (four Jacks)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +71,22 @@ class Scoreboard:
             dict(view.multipliers),
             last_hand=limit is not None and view.hand_number >= limit,
         )
+
+    def game_at_stake(self, state: HandState, multiplier: int) -> bool:
+        """Whether this hand may end the game: its last hand, or a target one team can
+        still reach with the points left in it (then the race, not the margin, counts)."""
+        if self.last_hand:
+            return True
+        if self.target is None:
+            return False
+        # Stöck may still be shown, and before the first trick is complete a Weis scored;
+        # counting them too generously only keeps the race search a little longer.
+        left = HAND_TOTAL - sum(state.trick_points) + STOECK_POINTS
+        if state.match_on and 0 in state.tricks_won:
+            left += MATCH_BONUS
+        if state.trick_no == 0:
+            left += WEIS_ALLOWANCE
+        return max(self.scores) + left * multiplier >= self.target
 
     def outcome(self, margin: float) -> float:
         """What a hand that ends ``margin`` points better for ``team`` than now is worth."""

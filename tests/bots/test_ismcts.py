@@ -140,6 +140,24 @@ def test_iterations_fix_the_work_whatever_the_clock_says() -> None:
     assert grow(sample, random.Random(1), passed).visits == 1
 
 
+def test_a_cap_ends_the_search_once_the_leader_cannot_be_caught() -> None:
+    never = Deadline(end=math.inf)
+    clear = alternating(("a", "b"), pays={"a": 0.05, "b": 0.95})
+    root = grow(clear, random.Random(2), never, cap=1000, exploration=0.1)
+    a, b = root.children["a"].visits, root.children["b"].visits
+    assert root.visits < 1000  # stopped early ...
+    assert b - a > 1000 - root.visits  # ... exactly when the rest could not change the choice
+    assert b - a <= 1000 - (root.visits - 1) + 1
+    # A close call runs to the cap, and the same seed repeats it exactly.
+    close = alternating(("a", "b"), pays={"a": 0.5, "b": 0.5})
+    first = grow(close, random.Random(4), never, cap=200)
+    again = grow(close, random.Random(4), never, cap=200)
+    assert first.visits == again.visits == 200
+    assert [c.visits for c in first.children.values()] == [
+        c.visits for c in again.children.values()
+    ]
+
+
 def test_rewards_are_scaled_and_clipped() -> None:
     assert scaled(0, -100, 100) == 0.5
     assert scaled(150, -100, 100) == 1.0

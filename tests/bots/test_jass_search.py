@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+from typing import Any
+
+import pytest
 
 from jass_tui.bots.hand_state import HandState, state_from_view
 from jass_tui.bots.search import LAST_HAND_BONUS, RACE_BONUS, Scoreboard, play_out, sample_world
@@ -75,3 +78,58 @@ def test_reaching_the_target_first_outweighs_any_margin() -> None:
     board = Scoreboard(team, (999, 999), 1000, {})
     value = play_out(_world(view), board, 1)
     assert abs(value) > RACE_BONUS - 157
+
+
+def test_the_game_is_at_stake_in_its_last_hand_or_with_the_target_in_reach() -> None:
+    game = _game_at_first_card(preset="tournament")  # twelve hands, no target
+    seat = game.to_move
+    assert seat is not None
+    state = state_from_view(game.view(seat))
+    assert not _board((0, 0), last_hand=False).game_at_stake(state, 1)
+    assert _board((0, 0), last_hand=True).game_at_stake(state, 1)
+    # Before the first trick a Weis may still come: 157 + Stöck 20 + Weis 200 = 377.
+    assert not _board((600, 0), False, target=1000).game_at_stake(state, 1)
+    assert _board((650, 0), False, target=1000).game_at_stake(state, 1)
+    assert _board((0, 650), False, target=1000).game_at_stake(state, 1)
+    assert _board((300, 0), False, target=1000).game_at_stake(state, 2)  # 377 × 2
+
+
+def _count_searches(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    import jass_tui.bots as jass_bots
+
+    calls = {"tree": 0, "flat": 0}
+    tree, flat = jass_bots.ismcts.decide, jass_bots.search_card
+
+    def counted_tree(*args: Any) -> Any:
+        calls["tree"] += 1
+        return tree(*args)
+
+    def counted_flat(*args: Any) -> Any:
+        calls["flat"] += 1
+        return flat(*args)
+
+    monkeypatch.setattr(jass_bots.ismcts, "decide", counted_tree)
+    monkeypatch.setattr(jass_bots, "search_card", counted_flat)
+    return calls
+
+
+def _card_decisions(game: JassGame, bot: Any, decisions: int) -> None:
+    for _ in range(decisions):
+        seat = game.to_move
+        assert seat is not None
+        legal = game.legal_actions()
+        action = bot.choose(game.view(seat), legal)
+        assert action in legal
+        game.apply(action)
+
+
+def test_strong_plays_cards_by_the_tree_unless_the_game_is_at_stake(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls = _count_searches(monkeypatch)
+    bot = make_bot("jass", "strong", seed=2, budget=5.0, max_samples=5)
+    _card_decisions(_game_at_first_card(preset="tournament"), bot, 8)
+    assert calls["tree"] > 0 and calls["flat"] == 0
+    calls.update(tree=0, flat=0)
+    _card_decisions(_game_at_first_card(preset="tournament", hands=1), bot, 8)
+    assert calls["flat"] > 0 and calls["tree"] == 0
