@@ -3,7 +3,7 @@
 - ``easy``: a uniformly random legal action (:class:`shared.bots.RandomBot`);
 - ``normal``: :mod:`jass_tui.bots.policy`, the heuristics of a club player;
 - ``strong``: :mod:`jass_tui.bots.search` for the contract (determinization and rollouts),
-  the tree search of ``ismcts`` for the cards (the flat search when the game is at stake);
+  the tree search of ``ismcts`` for the cards (the flat search when the target is in reach);
 - ``expert``: the same search with more time and no cap (:func:`shared.bots.expert_of`);
 - ``ismcts``: :mod:`shared.ismcts` on the Schieber world of :mod:`jass_tui.bots.ismcts`,
   the textbook tree search ``strong`` is measured by (never offered at the table).
@@ -25,7 +25,7 @@ from typing import Any, TypeVar
 from jass_tui.bots import ismcts
 from jass_tui.bots.hand_state import HandState, state_from_view
 from jass_tui.bots.policy import PUSH, choose_card, choose_contract
-from jass_tui.bots.search import Scoreboard, search_card, search_contract
+from jass_tui.bots.search import LAST_HAND_BONUS, Scoreboard, search_card, search_contract
 from shared.bots import RandomBot, SearchingBot, expert_of, register
 from shared.deadline import Deadline
 from shared.ismcts import Search, ismcts_factory
@@ -99,10 +99,11 @@ class StrongJassBot(SearchingBot):
     - **Cards**: the ISMCTS of :mod:`shared.ismcts` on the Schieber world of
       :mod:`jass_tui.bots.ismcts` (a tree over the later tricks, not one roll-out per
       candidate), which measured about 11 points a hand better than trying each card in
-      sampled deals with the normal policy playing on. When the hand may end the game (its
-      last hand, or a target within reach) the cards are chosen by that flat search
-      instead, whose roll-outs score the race to the target and finishing ahead
-      (:meth:`~jass_tui.bots.search.Scoreboard.game_at_stake`).
+      sampled deals with the normal policy playing on. In the last hand of a game of so
+      many hands a finished hand is worth :meth:`~jass_tui.bots.search.Scoreboard.outcome`
+      (finishing ahead counts). When a team may reach the target in this hand
+      (:meth:`~jass_tui.bots.search.Scoreboard.race_in_reach`) the cards are chosen by the
+      flat search instead, whose roll-outs see who gets there first, trick by trick.
 
     ``budget`` is the thinking time per decision in seconds, counted from the call of
     ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
@@ -148,13 +149,14 @@ class StrongJassBot(SearchingBot):
             if _kind(normal) in ("weis", "noweis"):
                 return normal
             multiplier = board.multipliers.get(state.contract, 1)
-            if not board.game_at_stake(state, multiplier):
+            if not board.race_in_reach(state, multiplier):
                 search = Search(
                     self._rng(view),
                     deadline,
                     cap=self.max_samples * ITERATIONS_PER_DEAL,
                 )
-                chosen: A = ismcts.decide(view, legal, search)
+                bonus = LAST_HAND_BONUS if board.last_hand else 0
+                chosen: A = ismcts.decide_card(view, legal, search, board.outcome, bonus)
                 return chosen
             cards = [_card(a) for a in legal]
             best = search_card(

@@ -15,6 +15,9 @@ by :func:`jass_tui.bots.search.sample_world`, or, before the contract, at random
 The result is the bot's team's point margin from the decision to the end of the hand
 (card points, last trick, Match, Weis and Stöck, multiplied), as a reward: a margin of a
 Match at the highest multiplier still possible is 1 for the winners, its negative 0.
+
+``strong`` plays its cards by the same tree (:func:`decide_card`), with the hand valued as
+its own search values it (in a game's last hand, finishing ahead counts).
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ from shared.determinize import sample_hands
 from shared.ismcts import Sampler, Search, scaled
 from shared.table import SEATS, partner_of, team_of, team_seats
 
-__all__ = ["SchieberWorld", "decide"]
+__all__ = ["SchieberWorld", "decide", "decide_card"]
 
 MATCH_POINTS = 157 + MATCH_BONUS
 """Raw points of a Match: the margin (times the multiplier) that makes a reward 1."""
@@ -54,6 +57,10 @@ class Table:
     multipliers: dict[str, int]
     scale: float
     """The margin that is worth a reward of 1."""
+    value: Callable[[float], float] | None = None
+    """What a margin (the bot's team's) is worth when more than the margin counts, as
+    :meth:`jass_tui.bots.search.Scoreboard.outcome` says (``strong``; none for ``ismcts``);
+    ``scale`` then bounds the value, not the margin."""
 
     def find_weis(self, contract: str) -> Callable[[Sequence[Card]], list[Weis]]:
         """Each seat's Weis under ``contract`` (it decides only the tie-breaks)."""
@@ -155,22 +162,28 @@ class SchieberWorld:
         assert self.hand is not None
         points = self.hand.trick_points
         gained = [points[t] - self.start[t] + self.extra[t] for t in (0, 1)]
-        margin = (gained[0] - gained[1]) * self.multiplier
-        scale = self.table.scale
+        margin = float((gained[0] - gained[1]) * self.multiplier)
+        table = self.table
+        scale = table.scale
+        if table.value is not None:
+            mine = margin if team_of(table.seat) == 0 else -margin
+            value = table.value(mine)
+            margin = value if team_of(table.seat) == 0 else -value
         first = scaled(margin, -scale, scale)
         return (first, 1.0 - first, first, 1.0 - first)
 
 
-def _table(view: Any) -> Table:
+def _table(view: Any, value: Callable[[float], float] | None = None, bonus: float = 0) -> Table:
     multipliers = dict(view.multipliers)
     highest = view.multiplier or max(multipliers.values(), default=1)
     return Table(
+        value=value,
         seat=view.seat,
         forehand=view.forehand,
         preset=PRESETS[view.preset],
         undenufe_values=view.undenufe_values,
         multipliers=multipliers,
-        scale=float(MATCH_POINTS * highest),
+        scale=float(MATCH_POINTS * highest + bonus),
     )
 
 
@@ -190,9 +203,18 @@ def contract_sampler(view: Any) -> Sampler:
     return sample
 
 
-def play_sampler(view: Any, legal: Sequence[Any]) -> Sampler:
-    """Worlds from a card or a Weis question on, consistent with the play so far."""
-    table = _table(view)
+def play_sampler(
+    view: Any,
+    legal: Sequence[Any],
+    value: Callable[[float], float] | None = None,
+    bonus: float = 0,
+) -> Sampler:
+    """Worlds from a card or a Weis question on, consistent with the play so far.
+
+    ``value`` turns the bot's team's margin into what the hand is worth (at most ``bonus``
+    points away from the margin); without it the margin is the reward.
+    """
+    table = _table(view, value, bonus)
     seat = view.seat
     state = state_from_view(view)
     start = (state.trick_points[0], state.trick_points[1])
@@ -221,3 +243,14 @@ def decide(view: Any, legal: Sequence[Any], search: Search) -> Any:
     """The ``ismcts`` choice among ``legal`` (Schieber actions) for ``view``'s seat."""
     sample = contract_sampler(view) if view.phase == "contract" else play_sampler(view, legal)
     return search.best(sample, legal)
+
+
+def decide_card(
+    view: Any,
+    legal: Sequence[Any],
+    search: Search,
+    value: Callable[[float], float],
+    bonus: float,
+) -> Any:
+    """A card (or Weis answer) among ``legal`` by the tree, a hand worth ``value(margin)``."""
+    return search.best(play_sampler(view, legal, value, bonus), legal)

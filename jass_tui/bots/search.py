@@ -1,7 +1,7 @@
 """The ``strong`` Schieber player's flat search: determinization and rollouts within a budget.
 
-``strong`` chooses its contract here, and its cards here only when the hand may end the
-game (:meth:`Scoreboard.game_at_stake`); otherwise a tree search plays them
+``strong`` chooses its contract here, and its cards here only when a team may reach the
+target in this hand (:meth:`Scoreboard.race_in_reach`); otherwise a tree search plays them
 (:class:`jass_tui.bots.StrongJassBot`).
 
 For a card it deals the unseen cards to the other seats consistently with the play so far
@@ -72,11 +72,9 @@ class Scoreboard:
             last_hand=limit is not None and view.hand_number >= limit,
         )
 
-    def game_at_stake(self, state: HandState, multiplier: int) -> bool:
-        """Whether this hand may end the game: its last hand, or a target one team can
-        still reach with the points left in it (then the race, not the margin, counts)."""
-        if self.last_hand:
-            return True
+    def race_in_reach(self, state: HandState, multiplier: int) -> bool:
+        """Whether a team can still reach the target with the points left in this hand
+        (then who gets there first counts, trick by trick, not the margin)."""
         if self.target is None:
             return False
         # Stöck may still be shown, and before the first trick is complete a Weis scored;

@@ -80,25 +80,51 @@ def test_reaching_the_target_first_outweighs_any_margin() -> None:
     assert abs(value) > RACE_BONUS - 157
 
 
-def test_the_game_is_at_stake_in_its_last_hand_or_with_the_target_in_reach() -> None:
+def test_the_race_is_in_reach_when_a_team_can_still_make_the_target_this_hand() -> None:
     game = _game_at_first_card(preset="tournament")  # twelve hands, no target
     seat = game.to_move
     assert seat is not None
     state = state_from_view(game.view(seat))
-    assert not _board((0, 0), last_hand=False).game_at_stake(state, 1)
-    assert _board((0, 0), last_hand=True).game_at_stake(state, 1)
+    assert not _board((0, 0), last_hand=False).race_in_reach(state, 1)
+    assert not _board((0, 0), last_hand=True).race_in_reach(state, 1)  # no target at all
     # Before the first trick a Weis may still come: 157 + Stöck 20 + Weis 200 = 377.
-    assert not _board((600, 0), False, target=1000).game_at_stake(state, 1)
-    assert _board((650, 0), False, target=1000).game_at_stake(state, 1)
-    assert _board((0, 650), False, target=1000).game_at_stake(state, 1)
-    assert _board((300, 0), False, target=1000).game_at_stake(state, 2)  # 377 × 2
+    assert not _board((600, 0), False, target=1000).race_in_reach(state, 1)
+    assert _board((650, 0), False, target=1000).race_in_reach(state, 1)
+    assert _board((0, 650), False, target=1000).race_in_reach(state, 1)
+    assert _board((300, 0), False, target=1000).race_in_reach(state, 2)  # 377 × 2
+
+
+def test_the_trees_reward_in_the_last_hand_counts_finishing_ahead() -> None:
+    from jass_tui.bots import ismcts as schieber
+
+    game = _game_at_first_card(preset="tournament", hands=1)
+    seat = game.to_move
+    assert seat is not None
+    view = game.view(seat)
+    legal = game.legal_actions()
+    board = Scoreboard.from_view(view)
+    plain = schieber.play_sampler(view, legal)(random.Random(5))
+    ahead = schieber.play_sampler(view, legal, board.outcome, LAST_HAND_BONUS)(random.Random(5))
+    while not plain.over():
+        move = plain.moves()[0]
+        plain.play(move)
+        ahead.play(move)
+    margin_reward, value_reward = plain.rewards()[seat], ahead.rewards()[seat]
+    # 0 : 0 before the only hand (157 points, never level): the winners' reward rises
+    # with the bonus, the losers' falls, and the two teams' rewards still add up to 1.
+    assert margin_reward != 0.5
+    if margin_reward > 0.5:
+        assert value_reward > margin_reward
+    else:
+        assert value_reward < margin_reward
+    assert ahead.rewards()[seat] + ahead.rewards()[(seat + 1) % 4] == pytest.approx(1.0)
 
 
 def _count_searches(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
     import jass_tui.bots as jass_bots
 
     calls = {"tree": 0, "flat": 0}
-    tree, flat = jass_bots.ismcts.decide, jass_bots.search_card
+    tree, flat = jass_bots.ismcts.decide_card, jass_bots.search_card
 
     def counted_tree(*args: Any) -> Any:
         calls["tree"] += 1
@@ -108,7 +134,7 @@ def _count_searches(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
         calls["flat"] += 1
         return flat(*args)
 
-    monkeypatch.setattr(jass_bots.ismcts, "decide", counted_tree)
+    monkeypatch.setattr(jass_bots.ismcts, "decide_card", counted_tree)
     monkeypatch.setattr(jass_bots, "search_card", counted_flat)
     return calls
 
@@ -123,7 +149,7 @@ def _card_decisions(game: JassGame, bot: Any, decisions: int) -> None:
         game.apply(action)
 
 
-def test_strong_plays_cards_by_the_tree_unless_the_game_is_at_stake(
+def test_strong_plays_cards_by_the_tree_unless_the_target_is_in_reach(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     calls = _count_searches(monkeypatch)
@@ -132,4 +158,7 @@ def test_strong_plays_cards_by_the_tree_unless_the_game_is_at_stake(
     assert calls["tree"] > 0 and calls["flat"] == 0
     calls.update(tree=0, flat=0)
     _card_decisions(_game_at_first_card(preset="tournament", hands=1), bot, 8)
+    assert calls["tree"] > 0 and calls["flat"] == 0  # the last hand: the tree, valued
+    calls.update(tree=0, flat=0)
+    _card_decisions(_game_at_first_card(target=100), bot, 8)
     assert calls["flat"] > 0 and calls["tree"] == 0
