@@ -14,6 +14,9 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from shared.cards import Card
 
+DEAL_TRIES = 8
+"""Shuffles :func:`_dealt` tries before the matching, which always finds a deal."""
+
 
 class ImpossibleDeal(ValueError):
     """No deal satisfies the constraints: the observations contradict each other."""
@@ -47,10 +50,47 @@ def sample_hands(
     slots = [seat for seat, n in free.items() for _ in range(n)]
     cards = sorted(pool)
     rng.shuffle(cards)
-    matched = _match(cards, slots, excluded, rng)
+    matched = _dealt(cards, slots, excluded, rng) or _match(cards, slots, excluded, rng)
     for slot, card in enumerate(matched):
         hands[slots[slot]].append(card)
     return hands
+
+
+def _dealt(
+    cards: list[Card],
+    slots: Sequence[int],
+    excluded: Mapping[int, Collection[Card]],
+    rng: random.Random,
+) -> list[Card] | None:
+    """A shuffled deal that happens to respect ``excluded``, or ``None`` if unlikely.
+
+    Rejection keeps every consistent deal equally likely, and while the constraints are
+    loose it costs a shuffle or two, where :func:`_match` shuffles each card's options;
+    when a shuffle would rarely fit it is not tried at all.
+    """
+    if _fit_chance(cards, slots, excluded) * DEAL_TRIES < 1:
+        return None
+    barred = [(i, excluded[seat]) for i, seat in enumerate(slots) if excluded.get(seat)]
+    for _ in range(DEAL_TRIES):
+        if all(cards[i] not in out for i, out in barred):
+            return cards
+        rng.shuffle(cards)
+    return None
+
+
+def _fit_chance(
+    cards: Sequence[Card], slots: Sequence[int], excluded: Mapping[int, Collection[Card]]
+) -> float:
+    """About how often a shuffle of ``cards`` gives no seat a card it cannot hold
+    (each seat's chance of drawing only allowed cards, as if the seats were independent)."""
+    total = len(cards)
+    chance = 1.0
+    for seat, out in excluded.items():
+        places = slots.count(seat)
+        allowed = total - sum(1 for card in cards if card in out)
+        for i in range(places):
+            chance *= max(0, allowed - i) / (total - i)
+    return chance
 
 
 def _match(

@@ -139,7 +139,24 @@ class Node:
         return child
 
 
-def iterate(root: Node, world: World, rng: random.Random, exploration: float) -> None:
+def random_rollout(world: World, rng: random.Random) -> None:
+    """Finish ``world`` by uniformly random legal moves: the textbook roll-out."""
+    while not world.over():
+        legal = world.moves()
+        world.play(legal[rng.randrange(len(legal))])
+
+
+Rollout = Callable[[Any, random.Random], None]
+"""Finishes a :class:`World` in place (a game may pass one that knows its own kind)."""
+
+
+def iterate(
+    root: Node,
+    world: World,
+    rng: random.Random,
+    exploration: float,
+    rollout: Rollout = random_rollout,
+) -> None:
     """One iteration on ``world`` (a fresh determinization): select, expand, roll out, back up."""
     node = root
     path = [root]
@@ -156,9 +173,7 @@ def iterate(root: Node, world: World, rng: random.Random, exploration: float) ->
         node = node.select(legal, exploration)
         world.play(node.move or "")
         path.append(node)
-    while not world.over():
-        legal = world.moves()
-        world.play(legal[rng.randrange(len(legal))])
+    rollout(world, rng)
     rewards = world.rewards()
     for step in path:
         step.visits += 1
@@ -173,6 +188,7 @@ def grow(
     iterations: int | None = None,
     exploration: float = EXPLORATION,
     cap: int | None = None,
+    rollout: Rollout = random_rollout,
 ) -> Node:
     """The search tree after ``iterations`` iterations, or as many as fit before ``deadline``.
 
@@ -186,7 +202,7 @@ def grow(
     root = Node()
     done = 0
     while True:
-        iterate(root, sample(rng), rng, exploration)
+        iterate(root, sample(rng), rng, exploration, rollout)
         done += 1
         if iterations is not None:
             if done >= iterations:
@@ -232,6 +248,7 @@ class Search:
     exploration: float = EXPLORATION
     cap: int | None = None
     """With the deadline, at most this many iterations (see :func:`grow`)."""
+    rollout: Rollout = random_rollout
 
     def best(self, sample: Sampler, moves: Sequence[A], deadline: Deadline | None = None) -> A:
         """The move of ``moves`` the search from ``sample``'s worlds prefers.
@@ -246,6 +263,7 @@ class Search:
             self.iterations,
             self.exploration,
             self.cap,
+            self.rollout,
         )
         return most_visited(root, moves)
 

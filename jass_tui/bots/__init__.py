@@ -28,7 +28,7 @@ from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.bots.search import LAST_HAND_BONUS, Scoreboard, search_card, search_contract
 from shared.bots import RandomBot, SearchingBot, expert_of, register
 from shared.deadline import Deadline
-from shared.ismcts import Search, ismcts_factory
+from shared.ismcts import Rollout, Search, ismcts_factory
 
 __all__ = ["ExpertJassBot", "NormalJassBot", "StrongJassBot"]
 
@@ -124,6 +124,8 @@ class StrongJassBot(SearchingBot):
     ) -> None:
         super().__init__(seed, budget, clock)
         self.max_samples = max_samples
+        self.rollout: Rollout = ismcts.quick_rollout
+        """How the tree finishes a hand from a new node."""
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         deadline = Deadline.after(self.budget, self.clock)
@@ -154,6 +156,7 @@ class StrongJassBot(SearchingBot):
                     self._rng(view),
                     deadline,
                     cap=self.max_samples * ITERATIONS_PER_DEAL,
+                    rollout=self.rollout,
                 )
                 bonus = LAST_HAND_BONUS if board.last_hand else 0
                 chosen: A = ismcts.decide_card(view, legal, search, board.outcome, bonus)

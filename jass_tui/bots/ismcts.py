@@ -32,7 +32,7 @@ from jass_tui.bots.hand_state import HandState, state_from_view
 from jass_tui.bots.search import sample_world
 from jass_tui.bots.weis_answers import WeisAnswers, dealt_cards
 from jass_tui.presets import PRESETS, Preset
-from jass_tui.rules import DECK, MATCH_BONUS
+from jass_tui.rules import DECK, MATCH_BONUS, winning_index
 from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_holder
 from jass_tui.weis import Weis, best_weis_seat, find_weis
 from shared.cards import Card
@@ -254,3 +254,51 @@ def decide_card(
 ) -> Any:
     """A card (or Weis answer) among ``legal`` by the tree, a hand worth ``value(margin)``."""
     return search.best(play_sampler(view, legal, value, bonus), legal)
+
+
+QUICK_EPSILON = 0.1
+"""How often a :func:`quick_rollout` move is random instead of the rule of thumb."""
+
+
+def quick_rollout(world: SchieberWorld, rng: random.Random) -> None:
+    """Finish ``world`` by rules of thumb every player knows (see :func:`quick_card`)."""
+    while not world.over():
+        hand = world.hand
+        assert hand is not None
+        seat = hand.to_move
+        weis = world.weis
+        if weis is not None and weis.asks(seat, hand.trick_no):
+            world.play(WEIS_ACTIONS[rng.randrange(len(WEIS_ACTIONS))])
+            continue
+        legal = hand.legal(seat)
+        if len(legal) == 1 or rng.random() < QUICK_EPSILON:
+            card = legal[rng.randrange(len(legal))]
+        else:
+            card = quick_card(hand, legal, rng)
+        world.play(PLAY[card])
+
+
+def quick_card(hand: HandState, legal: Sequence[Card], rng: random.Random) -> Card:
+    """A card by the table's first rules: give points to a partner who takes the trick,
+    take it with the cheapest card that does, else throw the cheapest card (a lead is
+    random). Far cheaper than the ``normal`` policy, far better than chance."""
+    trick = hand.trick
+    if not trick:
+        return legal[rng.randrange(len(legal))]
+    strength = hand.strength
+    points = hand.points
+    trump = hand.trump
+    win = winning_index(trick, hand.contract)
+    best = trick[win]
+    spare = [c for c in legal if c[0] != trump] or list(legal)
+    if len(trick) - win == 2:  # the partner's card takes the trick so far
+        return max(spare, key=points.__getitem__)
+    suit = best[0]
+    takers = [
+        c
+        for c in legal
+        if (c[0] == suit and strength[c] > strength[best]) or (c[0] == trump and suit != trump)
+    ]
+    if takers:
+        return min(takers, key=strength.__getitem__)
+    return min(spare, key=lambda c: (points[c], strength[c]))

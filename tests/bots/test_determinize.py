@@ -66,3 +66,16 @@ def test_random_voids_are_never_violated(seed: int, void_suits: list[set[str]]) 
     for seat, hand in hands.items():
         assert not set(hand) & excluded[seat]
     assert sorted(c for h in hands.values() for c in h) == sorted(DECK)
+
+
+def test_a_loose_exclusion_keeps_every_allowed_seat_equally_likely() -> None:
+    # Seat 1 cannot hold the ace: it goes to seat 2 or 3, each about half of the time.
+    unseen = DECK[:27]
+    ace = unseen[0]
+    counts = {1: 0, 2: 0, 3: 0}
+    rng = random.Random(4)
+    for _ in range(3000):
+        hands = sample_hands(unseen, {1: 9, 2: 9, 3: 9}, rng, excluded={1: {ace}})
+        counts[next(seat for seat, hand in hands.items() if ace in hand)] += 1
+    assert counts[1] == 0
+    assert 1350 < counts[2] < 1650 and 1350 < counts[3] < 1650

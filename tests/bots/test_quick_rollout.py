@@ -1,0 +1,61 @@
+"""The rules of thumb strong Schieber's tree finishes a hand with."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from jass_tui.bots.hand_state import HandState
+from jass_tui.bots.ismcts import quick_card
+from jass_tui.rules import DECK, legal_cards
+from jass_tui.scoring import TRICKS_PER_HAND
+
+
+def _hand(contract: str, leader: int, trick: list[str], hands: list[list[str]]) -> HandState:
+    return HandState(
+        contract=contract,
+        hands=hands,
+        leader=leader,
+        trick=trick,
+        played=set(trick),
+        trick_no=0,
+        chooser=0,
+        trick_points=[0, 0],
+        tricks_won=[0, 0],
+    )
+
+
+def test_a_partner_taking_the_trick_gets_the_most_points_but_no_trump() -> None:
+    # Seat 1 led the spade ace, seat 2 followed; seat 3, seat 1's partner, is to play.
+    hand = _hand("H", 1, ["SA", "S6"], [[], [], [], ["ST", "S7", "HJ"]])
+    assert quick_card(hand, ["ST", "S7"], random.Random(0)) == "ST"
+
+
+def test_the_trick_is_taken_with_the_cheapest_card_that_takes_it() -> None:
+    hand = _hand("obe", 0, ["S9"], [[], ["SA", "SK", "ST", "S6"], [], []])
+    assert quick_card(hand, ["SA", "SK", "ST", "S6"], random.Random(0)) == "ST"
+
+
+def test_a_trick_that_cannot_be_taken_gets_the_cheapest_card() -> None:
+    hand = _hand("H", 0, ["SA"], [[], ["SK", "S6", "ST"], [], []])
+    assert quick_card(hand, ["SK", "S6", "ST"], random.Random(0)) == "S6"
+
+
+def test_an_opponents_trick_is_trumped_when_the_suit_is_out() -> None:
+    hand = _hand("H", 0, ["SA"], [[], ["H6", "HJ", "D6"], [], []])
+    assert quick_card(hand, ["H6", "HJ", "D6"], random.Random(0)) == "H6"
+
+
+@settings(max_examples=60)
+@given(st.randoms(use_true_random=False), st.sampled_from(["H", "S", "obe", "une"]))
+def test_the_rules_of_thumb_only_play_legal_cards(rng: random.Random, contract: str) -> None:
+    deck = list(DECK)
+    rng.shuffle(deck)
+    hand = _hand(contract, 0, [], [deck[i * 9 : (i + 1) * 9] for i in range(4)])
+    while hand.trick_no < TRICKS_PER_HAND:
+        legal = legal_cards(hand.hands[hand.to_move], hand.trick, contract)
+        card = quick_card(hand, legal, rng)
+        assert card in legal
+        hand.play(card)
