@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jass_tui.bots.hand_state import HandState
-from jass_tui.bots.ismcts import quick_card
+from jass_tui.bots.ismcts import quick_card, quick_lead
 from jass_tui.rules import DECK, legal_cards
 from jass_tui.scoring import TRICKS_PER_HAND
 
@@ -30,22 +30,55 @@ def _hand(contract: str, leader: int, trick: list[str], hands: list[list[str]]) 
 def test_a_partner_taking_the_trick_gets_the_most_points_but_no_trump() -> None:
     # Seat 1 led the spade ace, seat 2 followed; seat 3, seat 1's partner, is to play.
     hand = _hand("H", 1, ["SA", "S6"], [[], [], [], ["ST", "S7", "HJ"]])
-    assert quick_card(hand, ["ST", "S7"], random.Random(0)) == "ST"
+    assert quick_card(hand, ["ST", "S7"]) == "ST"
 
 
 def test_the_trick_is_taken_with_the_cheapest_card_that_takes_it() -> None:
     hand = _hand("obe", 0, ["S9"], [[], ["SA", "SK", "ST", "S6"], [], []])
-    assert quick_card(hand, ["SA", "SK", "ST", "S6"], random.Random(0)) == "ST"
+    assert quick_card(hand, ["SA", "SK", "ST", "S6"]) == "ST"
 
 
 def test_a_trick_that_cannot_be_taken_gets_the_cheapest_card() -> None:
     hand = _hand("H", 0, ["SA"], [[], ["SK", "S6", "ST"], [], []])
-    assert quick_card(hand, ["SK", "S6", "ST"], random.Random(0)) == "S6"
+    assert quick_card(hand, ["SK", "S6", "ST"]) == "S6"
 
 
 def test_an_opponents_trick_is_trumped_when_the_suit_is_out() -> None:
     hand = _hand("H", 0, ["SA"], [[], ["H6", "HJ", "D6"], [], []])
-    assert quick_card(hand, ["H6", "HJ", "D6"], random.Random(0)) == "H6"
+    assert quick_card(hand, ["H6", "HJ", "D6"]) == "H6"
+
+
+def _lead(contract: str, mine: list[str], gone: set[str]) -> HandState:
+    hand = _hand(contract, 0, [], [mine, [], [], []])
+    hand.remaining = set(DECK) - gone
+    return hand
+
+
+def test_the_top_trump_is_led_while_trumps_are_out_against_it() -> None:
+    hand = _lead("H", ["HJ", "H6", "SA", "D7"], set())
+    assert quick_lead(hand, hand.hands[0]) == "HJ"
+
+
+def test_a_trump_that_is_not_the_top_one_is_not_led() -> None:
+    hand = _lead("H", ["H9", "SA", "SK", "D7"], set())
+    assert quick_lead(hand, hand.hands[0]) == "SA"
+
+
+def test_with_trumps_all_in_hand_the_top_side_card_with_most_points_is_led() -> None:
+    others = {c for c in DECK if c[0] == "H"} - {"HJ"}
+    # The spade ace and the diamond king (the ace gone) are both top cards; the ace counts 11.
+    hand = _lead("H", ["HJ", "DK", "SA", "C7"], others | {"DA"})
+    assert quick_lead(hand, hand.hands[0]) == "SA"
+
+
+def test_without_a_top_card_the_cheapest_side_card_is_led() -> None:
+    hand = _lead("obe", ["SK", "DQ", "C6", "CT"], set())
+    assert quick_lead(hand, hand.hands[0]) == "C6"
+
+
+def test_undenufe_tops_are_the_low_cards() -> None:
+    hand = _lead("une", ["S6", "SA", "D9"], set())
+    assert quick_lead(hand, hand.hands[0]) == "S6"
 
 
 @settings(max_examples=60)
@@ -56,6 +89,6 @@ def test_the_rules_of_thumb_only_play_legal_cards(rng: random.Random, contract: 
     hand = _hand(contract, 0, [], [deck[i * 9 : (i + 1) * 9] for i in range(4)])
     while hand.trick_no < TRICKS_PER_HAND:
         legal = legal_cards(hand.hands[hand.to_move], hand.trick, contract)
-        card = quick_card(hand, legal, rng)
+        card = quick_card(hand, legal)
         assert card in legal
         hand.play(card)
