@@ -285,13 +285,11 @@ def quick_lead(hand: HandState, legal: Sequence[Card]) -> Card:
     strength = hand.strength
     points = hand.points
     trump = hand.trump
-    mine = hand.hands[hand.to_move]
     # The strongest card still out of this hand, per suit: a card above it is a top card.
     out: dict[str, int] = {}
-    for card in hand.remaining:
-        if card not in mine:
-            suit = card[0]
-            out[suit] = max(out.get(suit, -1), strength[card])
+    for card in hand.unseen(hand.to_move):
+        suit = card[0]
+        out[suit] = max(out.get(suit, -1), strength[card])
     tops = [c for c in legal if strength[c] > out.get(c[0], -1)]
     if trump is not None and trump in out:
         pulls = [c for c in tops if c[0] == trump]
