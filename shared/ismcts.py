@@ -12,6 +12,8 @@ Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012), with no knowledge beyond the 
 3. it adds one node for a move not tried there yet, plays the rest of the hand at
    random, and adds the result to every node on the path, each from the view of the
    seat that made the node's move (so rivals' nodes maximise the rivals' result).
+   A game may pass :class:`Search` its own policies for which untried move grows first
+   (*expand*) and how the hand is finished (*rollout*); the yardstick keeps both random.
 
 The move tried most often at the root is played. Results are rewards in [0, 1] (each
 game's adapter scales its own scoring, :func:`scaled`); the exploration constant
@@ -39,14 +41,18 @@ from shared.deadline import Deadline
 
 __all__ = [
     "EXPLORATION",
+    "Expand",
     "IsmctsBot",
     "Node",
+    "Rollout",
     "Sampler",
     "Search",
     "World",
     "grow",
     "ismcts_factory",
     "most_visited",
+    "random_expand",
+    "random_rollout",
     "scaled",
 ]
 
@@ -150,12 +156,24 @@ Rollout = Callable[[Any, random.Random], None]
 """Finishes a :class:`World` in place (a game may pass one that knows its own kind)."""
 
 
+def random_expand(world: World, fresh: Sequence[str], rng: random.Random) -> str:
+    """One of the untried moves ``fresh`` at random: the textbook expansion."""
+    return fresh[rng.randrange(len(fresh))]
+
+
+Expand = Callable[[Any, Sequence[str], random.Random], str]
+"""Picks which untried move (one of ``fresh``) a node grows next, from the :class:`World`
+about to make it; a game may try its most likely move first, so a short search has
+looked at it."""
+
+
 def iterate(
     root: Node,
     world: World,
     rng: random.Random,
     exploration: float,
     rollout: Rollout = random_rollout,
+    expand: Expand = random_expand,
 ) -> None:
     """One iteration on ``world`` (a fresh determinization): select, expand, roll out, back up."""
     node = root
@@ -164,7 +182,7 @@ def iterate(
         legal = world.moves()
         fresh = node.untried(legal)
         if fresh:
-            move = fresh[rng.randrange(len(fresh))]
+            move = expand(world, fresh, rng)
             player = world.to_move()
             world.play(move)
             node = node.expand(move, player)
@@ -189,6 +207,7 @@ def grow(
     exploration: float = EXPLORATION,
     cap: int | None = None,
     rollout: Rollout = random_rollout,
+    expand: Expand = random_expand,
 ) -> Node:
     """The search tree after ``iterations`` iterations, or as many as fit before ``deadline``.
 
@@ -202,7 +221,7 @@ def grow(
     root = Node()
     done = 0
     while True:
-        iterate(root, sample(rng), rng, exploration, rollout)
+        iterate(root, sample(rng), rng, exploration, rollout, expand)
         done += 1
         if iterations is not None:
             if done >= iterations:
@@ -249,6 +268,7 @@ class Search:
     cap: int | None = None
     """With the deadline, at most this many iterations (see :func:`grow`)."""
     rollout: Rollout = random_rollout
+    expand: Expand = random_expand
 
     def best(self, sample: Sampler, moves: Sequence[A], deadline: Deadline | None = None) -> A:
         """The move of ``moves`` the search from ``sample``'s worlds prefers.
@@ -264,6 +284,7 @@ class Search:
             self.exploration,
             self.cap,
             self.rollout,
+            self.expand,
         )
         return most_visited(root, moves)
 

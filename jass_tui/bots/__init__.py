@@ -28,7 +28,7 @@ from jass_tui.bots.policy import PUSH, choose_card, choose_contract
 from jass_tui.bots.search import LAST_HAND_BONUS, Scoreboard, search_card, search_contract
 from shared.bots import RandomBot, SearchingBot, expert_of, register
 from shared.deadline import Deadline
-from shared.ismcts import Rollout, Search, ismcts_factory
+from shared.ismcts import Expand, Rollout, Search, ismcts_factory
 
 __all__ = ["ExpertJassBot", "NormalJassBot", "StrongJassBot"]
 
@@ -126,6 +126,8 @@ class StrongJassBot(SearchingBot):
         self.max_samples = max_samples
         self.rollout: Rollout = ismcts.quick_rollout
         """How the tree finishes a hand from a new node."""
+        self.expand: Expand = ismcts.quick_expand
+        """Which untried card a node of the tree grows first."""
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         deadline = Deadline.after(self.budget, self.clock)
@@ -157,6 +159,7 @@ class StrongJassBot(SearchingBot):
                     deadline,
                     cap=self.max_samples * ITERATIONS_PER_DEAL,
                     rollout=self.rollout,
+                    expand=self.expand,
                 )
                 bonus = LAST_HAND_BONUS if board.last_hand else 0
                 chosen: A = ismcts.decide_card(view, legal, search, board.outcome, bonus)

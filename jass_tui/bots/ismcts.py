@@ -37,7 +37,7 @@ from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_holder
 from jass_tui.weis import Weis, best_weis_seat, find_weis
 from shared.cards import Card
 from shared.determinize import sample_hands
-from shared.ismcts import Sampler, Search, scaled
+from shared.ismcts import Sampler, Search, random_expand, scaled
 from shared.table import SEATS, partner_of, team_of, team_seats
 
 __all__ = ["SchieberWorld", "decide", "decide_card"]
@@ -276,6 +276,21 @@ def quick_rollout(world: SchieberWorld, rng: random.Random) -> None:
         else:
             card = quick_card(hand, legal)
         world.play(PLAY[card])
+
+
+def quick_expand(world: SchieberWorld, fresh: Sequence[str], rng: random.Random) -> str:
+    """The untried card the rules of thumb would play (:func:`quick_card`), else a random
+    one of ``fresh``: the tree grows the likely card of each seat first, so even a node
+    visited a few times has weighed it. Weis answers stay random."""
+    hand = world.hand
+    if hand is not None and len(fresh) > 1:
+        seat = hand.to_move
+        weis = world.weis
+        if weis is None or not weis.asks(seat, hand.trick_no):
+            move = PLAY[quick_card(hand, hand.legal(seat))]
+            if move in fresh:
+                return move
+    return random_expand(world, fresh, rng)
 
 
 def quick_lead(hand: HandState, legal: Sequence[Card]) -> Card:

@@ -283,3 +283,26 @@ def test_the_same_seed_and_iterations_give_the_same_choices(kind: str) -> None:
             assert first.choose(view, legal) == second.choose(view, legal)
             compared += 1
         game.apply(others.choose(view, legal))
+
+
+def test_an_expand_policy_picks_which_untried_move_grows_first() -> None:
+    offered: list[list[str]] = []
+
+    def last(world: Any, fresh: Sequence[str], rng: random.Random) -> str:
+        offered.append(list(fresh))
+        return fresh[-1]
+
+    sample = alternating(("a", "b", "c"), pays={"a": 0.5, "b": 0.5, "c": 0.5})
+    root = grow(sample, random.Random(1), iterations=4, expand=last)
+    # Only untried moves are offered, and each iteration grew the one the policy chose.
+    assert offered == [["a", "b", "c"], ["a", "b"], ["a"]]
+    assert list(root.children) == ["c", "b", "a"]
+
+
+def test_the_default_expansion_is_uniform_over_the_untried_moves() -> None:
+    counts = {"a": 0, "b": 0, "c": 0}
+    for seed in range(300):
+        sample = alternating(("a", "b", "c"), pays={"a": 0.5, "b": 0.5, "c": 0.5})
+        root = grow(sample, random.Random(seed), iterations=1)
+        counts[next(iter(root.children))] += 1
+    assert all(70 <= n <= 130 for n in counts.values()), counts

@@ -7,10 +7,13 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from jass_tui.actions import PLAY, WEIS_ACTIONS
 from jass_tui.bots.hand_state import HandState
-from jass_tui.bots.ismcts import quick_card, quick_lead
+from jass_tui.bots.ismcts import SchieberWorld, play_sampler, quick_card, quick_expand, quick_lead
 from jass_tui.rules import DECK, legal_cards
 from jass_tui.scoring import TRICKS_PER_HAND
+from jass_tui.state import JassGame
+from shared.bots import make_bot
 
 
 def _hand(contract: str, leader: int, trick: list[str], hands: list[list[str]]) -> HandState:
@@ -92,3 +95,40 @@ def test_the_rules_of_thumb_only_play_legal_cards(rng: random.Random, contract: 
         card = quick_card(hand, legal)
         assert card in legal
         hand.play(card)
+
+
+def _world_at_first_card(preset: str, seed: int = 11) -> tuple[SchieberWorld, int]:
+    game = JassGame.new(seed=seed, preset=preset)
+    bot = make_bot("jass", "normal", seed=1)
+    while game.phase != "play":
+        seat = game.to_move
+        assert seat is not None
+        game.apply(bot.choose(game.view(seat), game.legal_actions()))
+    seat = game.to_move
+    assert seat is not None
+    world = play_sampler(game.view(seat), game.legal_actions())(random.Random(2))
+    return world, seat
+
+
+def test_the_tree_grows_the_rule_of_thumb_card_first() -> None:
+    world, seat = _world_at_first_card("tournament")  # no Weis
+    hand = world.hand
+    assert hand is not None and world.weis is None
+    likely = PLAY[quick_card(hand, hand.legal(seat))]
+    fresh = list(world.moves())
+    assert len(fresh) > 2 and likely in fresh
+    assert {quick_expand(world, fresh, random.Random(s)) for s in range(10)} == {likely}
+    # Once it is grown, the others come at random among those left.
+    rest = [m for m in fresh if m != likely]
+    picks = {quick_expand(world, rest, random.Random(s)) for s in range(40)}
+    assert picks == set(rest)
+
+
+def test_weis_questions_are_grown_at_random() -> None:
+    world, seat = _world_at_first_card("schieber-1000", seed=4)  # the bot holds a Weis
+    weis, hand = world.weis, world.hand
+    assert weis is not None and hand is not None and weis.asks(seat, hand.trick_no)
+    fresh = list(world.moves())
+    assert fresh == list(WEIS_ACTIONS)
+    picks = {quick_expand(world, fresh, random.Random(s)) for s in range(20)}
+    assert picks == set(fresh)
