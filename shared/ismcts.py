@@ -14,6 +14,9 @@ Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012), with no knowledge beyond the 
    seat that made the node's move (so rivals' nodes maximise the rivals' result).
    A game may pass :class:`Search` its own policies for which untried move grows first
    (*expand*) and how the hand is finished (*rollout*); the yardstick keeps both random.
+   With a *bias* (progressive bias, Chaslot et al. 2008), the move a node grew first,
+   the one its expand policy prefers, keeps a bonus of ``bias / (visits + 1)`` in UCB1,
+   so the policy's move leads until its own results speak; the yardstick has none.
 
 The move tried most often at the root is played. Results are rewards in [0, 1] (each
 game's adapter scales its own scoring, :func:`scaled`); the exploration constant
@@ -106,10 +109,11 @@ class Node:
     the paper's reference code, so a fresh node's logarithm is defined). A node holds no
     link to its parent: without cycles a finished tree is freed at once by reference
     counting, instead of waiting for (and lengthening) a full garbage collection, which
-    in a big process takes longer than the budget's slack.
+    in a big process takes longer than the budget's slack. ``bonus`` is the progressive
+    bias of the first move its parent grew (0 for the others and without a bias).
     """
 
-    __slots__ = ("avails", "children", "move", "player", "reward", "visits")
+    __slots__ = ("avails", "bonus", "children", "move", "player", "reward", "visits")
 
     def __init__(self, move: str | None = None, player: int = -1) -> None:
         self.move = move
@@ -118,6 +122,7 @@ class Node:
         self.visits = 0
         self.reward = 0.0
         self.avails = 1
+        self.bonus = 0.0
 
     def untried(self, legal: Sequence[str]) -> list[str]:
         children = self.children
@@ -130,8 +135,11 @@ class Node:
         best_value = -math.inf
         for move in legal:
             child = children[move]
-            value = child.reward / child.visits + exploration * math.sqrt(
-                math.log(child.avails) / child.visits
+            visits = child.visits
+            value = (
+                child.reward / visits
+                + exploration * math.sqrt(math.log(child.avails) / visits)
+                + child.bonus / (visits + 1)
             )
             if value > best_value:
                 best, best_value = child, value
@@ -174,6 +182,7 @@ def iterate(
     exploration: float,
     rollout: Rollout = random_rollout,
     expand: Expand = random_expand,
+    bias: float = 0.0,
 ) -> None:
     """One iteration on ``world`` (a fresh determinization): select, expand, roll out, back up."""
     node = root
@@ -182,10 +191,13 @@ def iterate(
         legal = world.moves()
         fresh = node.untried(legal)
         if fresh:
+            first = not node.children
             move = expand(world, fresh, rng)
             player = world.to_move()
             world.play(move)
             node = node.expand(move, player)
+            if first:
+                node.bonus = bias
             path.append(node)
             break
         node = node.select(legal, exploration)
@@ -208,6 +220,7 @@ def grow(
     cap: int | None = None,
     rollout: Rollout = random_rollout,
     expand: Expand = random_expand,
+    bias: float = 0.0,
 ) -> Node:
     """The search tree after ``iterations`` iterations, or as many as fit before ``deadline``.
 
@@ -221,7 +234,7 @@ def grow(
     root = Node()
     done = 0
     while True:
-        iterate(root, sample(rng), rng, exploration, rollout, expand)
+        iterate(root, sample(rng), rng, exploration, rollout, expand, bias)
         done += 1
         if iterations is not None:
             if done >= iterations:
@@ -269,6 +282,8 @@ class Search:
     """With the deadline, at most this many iterations (see :func:`grow`)."""
     rollout: Rollout = random_rollout
     expand: Expand = random_expand
+    bias: float = 0.0
+    """Progressive bias for the move each node grows first (see the module's notes)."""
 
     def best(self, sample: Sampler, moves: Sequence[A], deadline: Deadline | None = None) -> A:
         """The move of ``moves`` the search from ``sample``'s worlds prefers.
@@ -285,6 +300,7 @@ class Search:
             self.cap,
             self.rollout,
             self.expand,
+            self.bias,
         )
         return most_visited(root, moves)
 

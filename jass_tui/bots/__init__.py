@@ -128,6 +128,8 @@ class StrongJassBot(SearchingBot):
         """How the tree finishes a hand from a new node."""
         self.expand: Expand = ismcts.quick_expand
         """Which untried card a node of the tree grows first."""
+        self.bias = ismcts.QUICK_BIAS
+        """Progressive bias for that card in the tree's UCB1."""
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         deadline = Deadline.after(self.budget, self.clock)
@@ -160,6 +162,7 @@ class StrongJassBot(SearchingBot):
                     cap=self.max_samples * ITERATIONS_PER_DEAL,
                     rollout=self.rollout,
                     expand=self.expand,
+                    bias=self.bias,
                 )
                 bonus = LAST_HAND_BONUS if board.last_hand else 0
                 chosen: A = ismcts.decide_card(view, legal, search, board.outcome, bonus)

@@ -278,6 +278,12 @@ def quick_rollout(world: SchieberWorld, rng: random.Random) -> None:
         world.play(PLAY[card])
 
 
+QUICK_BIAS = 2.0
+"""Progressive bias for the card :func:`quick_expand` grows first (``shared.ismcts``):
+against ``ismcts`` over 200 pairs, 60.75 % of 400 games and a margin of about +11.4
+points a hand, against 57.5 % and +10.0 without; a bias of 8 drowned the search (52 %, +0.0)."""
+
+
 def quick_expand(world: SchieberWorld, fresh: Sequence[str], rng: random.Random) -> str:
     """The untried card the rules of thumb would play (:func:`quick_card`), else a random
     one of ``fresh``: the tree grows the likely card of each seat first, so even a node

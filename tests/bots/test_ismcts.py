@@ -306,3 +306,32 @@ def test_the_default_expansion_is_uniform_over_the_untried_moves() -> None:
         root = grow(sample, random.Random(seed), iterations=1)
         counts[next(iter(root.children))] += 1
     assert all(70 <= n <= 130 for n in counts.values()), counts
+
+
+def test_a_bias_favours_the_move_a_node_grew_first_and_fades_with_its_visits() -> None:
+    def last(world: Any, fresh: Sequence[str], rng: random.Random) -> str:
+        return fresh[-1]
+
+    pays = {"a": 0.5, "b": 0.5, "c": 0.5}
+    root = grow(
+        alternating(("a", "b", "c"), pays=pays),
+        random.Random(1),
+        iterations=300,
+        expand=last,
+        bias=2.0,
+    )
+    first, *others = (root.children[m] for m in ("c", "b", "a"))
+    assert (first.bonus, [o.bonus for o in others]) == (2.0, [0.0, 0.0])
+    # Equal rewards: only the bonus tells them apart, and it shrinks as 1 / (visits + 1),
+    # so the first move is visited more, but not by all of the iterations.
+    assert first.visits > max(o.visits for o in others) + 15
+    assert min(o.visits for o in others) > 80
+    unbiased = grow(
+        alternating(("a", "b", "c"), pays=pays), random.Random(1), iterations=300, expand=last
+    )
+    assert all(child.bonus == 0.0 for child in unbiased.children.values())
+    assert (
+        max(c.visits for c in unbiased.children.values())
+        - min(c.visits for c in unbiased.children.values())
+        <= 1
+    )
