@@ -329,9 +329,7 @@ def test_a_bias_favours_the_move_a_node_grew_first_and_fades_with_its_visits() -
     unbiased = grow(
         alternating(("a", "b", "c"), pays=pays), random.Random(1), iterations=300, expand=last
     )
-    assert all(child.bonus == 0.0 for child in unbiased.children.values())
-    assert (
-        max(c.visits for c in unbiased.children.values())
-        - min(c.visits for c in unbiased.children.values())
-        <= 1
-    )
+    children = unbiased.children.values()
+    assert all(child.bonus == 0.0 for child in children)
+    visits = [child.visits for child in children]
+    assert max(visits) - min(visits) <= 1
