@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import itertools
 import json
 import math
@@ -28,9 +29,18 @@ import statistics
 import sys
 import threading
 import time
-from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import (
+    Callable,
+    Container,
+    Generator,
+    Iterable,
+    Iterator,
+    Mapping,
+    Sequence,
+)
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, overload
 
 from shared.bots import BOT_LEVELS, make_bot
@@ -88,6 +98,8 @@ class GameResult:
     """The line-ups placed first: the winner, everyone tied for first, nobody in a draw."""
     lowest_wins: bool = False
     """Whether the game ranks the lowest total first (a penalty, as in Differenzler)."""
+    index: int = 0
+    """The game's number in the run's plan (:func:`schedule`), from 0."""
 
 
 @dataclass
@@ -130,6 +142,10 @@ class SimResult:
     """The engine options every game was played with (beyond the preset's defaults)."""
     clock: str = "wall"
     """The clock the budgets and the decision times were counted on (``wall`` or ``cpu``)."""
+    log: Path | None = None
+    """The run's log (``--log``), if it kept one."""
+    from_log: int = 0
+    """Games counted from the log of an earlier run with the same settings, not played now."""
 
     @property
     def individual(self) -> bool:
@@ -183,6 +199,8 @@ class SimResult:
             "draws": self.draws,
             "clock": self.clock,
         }
+        if self.log is not None:
+            data["log"] = {"file": str(self.log), "games_from_log": self.from_log}
         if not self.individual and self.margin.count:
             data["margin_per_hand"] = {
                 "pairs": self.margin.count,
@@ -459,11 +477,12 @@ def _result(game: Any, seed: int, shift: int, times: dict[str, list[float]]) -> 
     )
 
 
-Task = tuple[str, list[str], int, int, str | None, Budget, dict[str, Any] | None, str]
+Task = tuple[int, str, list[str], int, int, str | None, Budget, dict[str, Any] | None, str]
+"""The game's number in the plan, then the arguments of :func:`play_game`."""
 
 
-def _play_task(args: Task) -> GameResult:
-    return play_game(*args)
+def _play_task(task: Task) -> GameResult:
+    return dataclasses.replace(play_game(*task[1:]), index=task[0])
 
 
 def _worker_start() -> None:
@@ -522,11 +541,16 @@ def iter_games(
     jobs: int,
     options: dict[str, Any] | None = None,
     clock: str = "wall",
+    done: Container[int] = (),
 ) -> Generator[GameResult, None, None]:
-    """Results as games finish (any order with ``jobs > 1``); games are planned lazily."""
+    """Results as games finish (any order with ``jobs > 1``); games are planned lazily.
+
+    The games numbered in ``done`` (already played, e.g. in a log) are left out.
+    """
     tasks: Iterator[Task] = (
-        (kind, list(levels), s, shift, preset, budget, options, clock)
-        for s, shift in schedule(games, seed)
+        (index, kind, list(levels), s, shift, preset, budget, options, clock)
+        for index, (s, shift) in enumerate(schedule(games, seed))
+        if index not in done
     )
     if jobs <= 1:
         for task in tasks:
@@ -628,6 +652,8 @@ class _Tally:
         interrupted: bool = False,
         options: Mapping[str, Any] | None = None,
         clock: str = "wall",
+        log: Path | None = None,
+        from_log: int = 0,
     ) -> SimResult:
         n = self.games
         return SimResult(
@@ -651,6 +677,8 @@ class _Tally:
             margin=self.margin,
             options=dict(options or {}),
             clock=clock,
+            log=log,
+            from_log=from_log,
         )
 
 
@@ -665,11 +693,16 @@ def simulate(
     options: dict[str, Any] | None = None,
     progress: Callable[[GameResult], None] | None = None,
     clock: str = "wall",
+    log: Path | None = None,
 ) -> SimResult:
     """Play ``games`` games (in seat-swapped pairs) and gather the results.
 
     ``clock`` is what the bots' budgets and the decision times count: ``wall`` (what a
     player feels) or ``cpu`` (the deciding process's own time, fair on a busy machine).
+
+    ``log`` keeps every finished game in that file as it ends, and a run given the log of
+    an earlier one with the same settings continues it (:mod:`shared.sim_log`): the
+    logged games count (each passed to ``progress`` first) and are not played again.
 
     Ctrl+C (``KeyboardInterrupt``) ends the run early, workers included: the games
     finished by then come back with ``interrupted=True``.
@@ -680,16 +713,30 @@ def simulate(
     preset = preset or get_kind(kind).default_preset
     tally = _Tally(seats)
     interrupted = False
-    results = iter_games(kind, seats, games, seed, preset, budget, jobs, options, clock)
-    try:
-        for result in results:
-            tally.add(result)
-            if progress is not None:
-                progress(result)
-    except KeyboardInterrupt:
-        interrupted = True
-    finally:
-        results.close()
+    with contextlib.ExitStack() as stack:
+        run_log = None
+        if log is not None:
+            from shared import sim_log  # it builds on this module's records
+
+            settings = sim_log.settings_of(kind, seats, seed, preset, options, budget, clock)
+            run_log = stack.enter_context(sim_log.RunLog.open(log, settings, games))
+            for result in run_log.logged:
+                tally.add(result)
+                if progress is not None:
+                    progress(result)
+        done = run_log.done if run_log is not None else ()
+        results = iter_games(kind, seats, games, seed, preset, budget, jobs, options, clock, done)
+        try:
+            for result in results:
+                if run_log is not None:
+                    run_log.add(result)
+                tally.add(result)
+                if progress is not None:
+                    progress(result)
+        except KeyboardInterrupt:
+            interrupted = True
+        finally:
+            results.close()
     return tally.result(
         kind,
         preset,
@@ -699,6 +746,8 @@ def simulate(
         interrupted=interrupted,
         options=options,
         clock=clock,
+        log=log,
+        from_log=len(run_log.logged) if run_log is not None else 0,
     )
 
 
@@ -878,6 +927,15 @@ def _parser(kind: GameKind) -> argparse.ArgumentParser:
         help=_(
             "an engine option for every game, repeatable (e.g. --option jokers=jokers_deuces "
             "--option blind_nil=true); true/false, none and whole numbers are read as such"
+        ),
+    )
+    parser.add_argument(
+        "--log",
+        type=Path,
+        metavar="FILE",
+        help=_(
+            "keep each finished game in FILE as it ends; the same command with the same "
+            "FILE continues a stopped run (a larger --games extends it)"
         ),
     )
     parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
@@ -1125,6 +1183,7 @@ def _run_with_progress(
         "jobs": args.jobs,
         "options": options or None,
         "clock": args.clock,
+        "log": args.log,
     }
     if not _is_terminal(sys.stderr):
         return simulate(kind.id, seats, args.games, progress=_progress_lines(kind, args), **run)
@@ -1194,6 +1253,12 @@ def _print_tables(result: SimResult, budget: Budget) -> None:
     caption = _("pairs of games on the same deals with the seats swapped")
     if result.draws:
         caption += _("; {n} drawn").format(n=result.draws)
+    if result.log is not None and result.from_log:
+        caption += "\n" + ngettext(
+            "{n} game from the log {file}, played before",
+            "{n} games from the log {file}, played before",
+            result.from_log,
+        ).format(n=result.from_log, file=printable(str(result.log)))
     if not result.individual and result.margin.count:
         margin = result.margin
         caption += "\n" + ngettext(

@@ -291,7 +291,7 @@ def test_the_first_ctrl_c_stops_cleanly_with_partial_results(
 def test_ending_the_pool_waits_for_its_manager_thread() -> None:
     """At exit CPython 3.11 writes to the manager thread's wake-up pipe without a lock; a
     thread still closing that pipe then made it print 'Bad file descriptor' tracebacks."""
-    task: sim.Task = ("jass", ["easy"] * 4, 1, 0, None, None, None)
+    task: sim.Task = (0, "jass", ["easy"] * 4, 1, 0, None, None, None, "wall")
     before = set(threading.enumerate())
     games = sim._in_parallel(iter([task] * 8), 2)
     next(games)
