@@ -18,6 +18,7 @@ log. Two runs may not write one log at once (a lock, where the system has one).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 from collections.abc import Mapping, Sequence
@@ -73,7 +74,7 @@ class LoggedGame(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
-    game: int = Field(ge=0)
+    index: int = Field(ge=0)
     seed: int
     shift: int = Field(ge=0, le=1)
     winner: int = Field(ge=-1, le=3)
@@ -95,35 +96,15 @@ class LoggedGame(BaseModel):
 
     @classmethod
     def of(cls, result: GameResult) -> LoggedGame:
-        return cls(
-            game=result.index,
-            seed=result.seed,
-            shift=result.shift,
-            winner=result.winner,
-            points_per_hand=result.points_per_hand,
-            hands=result.hands,
-            decision_ms={
-                level: [round(ms, MS_DIGITS) for ms in times]
-                for level, times in result.decision_ms.items()
-            },
-            totals=result.totals,
-            firsts=result.firsts,
-            lowest_wins=result.lowest_wins,
-        )
+        game = dataclasses.asdict(result)
+        game["decision_ms"] = {
+            level: [round(ms, MS_DIGITS) for ms in times]
+            for level, times in result.decision_ms.items()
+        }
+        return cls.model_validate(game)
 
     def result(self) -> GameResult:
-        return GameResult(
-            seed=self.seed,
-            shift=self.shift,
-            winner=self.winner,
-            points_per_hand=self.points_per_hand,
-            hands=self.hands,
-            decision_ms={level: list(times) for level, times in self.decision_ms.items()},
-            totals=self.totals,
-            firsts=self.firsts,
-            lowest_wins=self.lowest_wins,
-            index=self.game,
-        )
+        return GameResult(**self.model_dump())
 
 
 class LogError(ValueError):
@@ -236,7 +217,7 @@ def _read(path: Path, settings: RunSettings, games: int) -> _Read:
         raise _not_a_log(path)
     _check_settings(path, lines[0], settings)
     logged = [_parsed(path, number, line) for number, line in enumerate(lines[1:], start=2)]
-    needed = max((game.game + 1 for game in logged), default=0)
+    needed = max((game.index + 1 for game in logged), default=0)
     if needed > games:
         raise _error(
             path,
@@ -250,17 +231,17 @@ def _read(path: Path, settings: RunSettings, games: int) -> _Read:
     plan = Schedule(games, settings.seed)
     seen: set[int] = set()
     for number, game in enumerate(logged, start=2):
-        if (game.seed, game.shift) != plan[game.game] or game.game in seen:
+        if (game.seed, game.shift) != plan[game.index] or game.index in seen:
             raise _error(
                 path,
                 Msg(
                     "line {line} is not a game of this run (game {game} is dealt otherwise, "
                     "or twice)",
                     line=number,
-                    game=game.game + 1,
+                    game=game.index + 1,
                 ),
             )
-        seen.add(game.game)
+        seen.add(game.index)
     return _Read([game.result() for game in logged], len(data), keep, fresh=False)
 
 

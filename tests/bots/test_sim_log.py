@@ -22,6 +22,14 @@ def _run(kind: str, games: int, log: Path | None, **extra: object) -> sim.SimRes
     return sim.simulate(kind, SEATS, games=games, seed=4, log=log, **extra)  # type: ignore[arg-type]
 
 
+@pytest.fixture
+def log4(toy: str, tmp_path: Path) -> Path:  # noqa: F811
+    """The log of a finished run of 4 games of the toy game."""
+    log = tmp_path / "run.log"
+    _run(toy, 4, log)
+    return log
+
+
 def _stop_after(n: int) -> object:
     """A progress callback that presses Ctrl+C once ``n`` games have been counted."""
     seen = 0
@@ -77,19 +85,17 @@ def test_several_workers_log_in_any_order_and_continue_the_same(
 ) -> None:
     log = tmp_path / "run.log"
     _run(toy, 5, log, jobs=2)
-    games = [json.loads(line)["game"] for line in log.read_text().splitlines()[1:]]
+    games = [json.loads(line)["index"] for line in log.read_text().splitlines()[1:]]
     assert sorted(games) == [0, 1, 2, 3, 4]
     _same(_run(toy, 8, log, jobs=2), _run(toy, 8, None))
 
 
 def test_a_line_cut_off_while_written_is_dropped_and_its_game_played_again(
     toy: str,  # noqa: F811
-    tmp_path: Path,
+    log4: Path,
 ) -> None:
-    log = tmp_path / "run.log"
-    _run(toy, 4, log)
-    text = log.read_text()
-    lines = text.splitlines(keepends=True)
+    log = log4
+    lines = log.read_text().splitlines(keepends=True)
     log.write_text("".join(lines[:-1]) + lines[-1][: len(lines[-1]) // 2])  # killed mid-write
     again = _run(toy, 4, log)
     assert again.from_log == 3
@@ -158,35 +164,35 @@ def _edited(log: Path, line: int, change: dict[str, object]) -> None:
         (3, {"points_per_hand": [1.0, 2.0, 3.0]}, "line 3 is broken"),
         (3, {"firsts": [7]}, "line 3 is broken"),
         (3, {"winner": "team"}, "line 3 is broken"),
-        (3, {"game": 0}, "line 3 is not a game of this run"),
+        (3, {"index": 0}, "line 3 is not a game of this run"),
         (3, {"seed": 12345}, "line 3 is not a game of this run"),
-        (2, {"game": 40}, "holds game 41, beyond the 4 games of this run; give --games 41 or more"),
+        (
+            2,
+            {"index": 40},
+            "holds game 41, beyond the 4 games of this run; give --games 41 or more",
+        ),
         (2, {"surprise": True}, "line 2 is broken"),
     ],
 )
 def test_a_broken_or_foreign_line_is_refused_with_its_number(
     toy: str,  # noqa: F811
-    tmp_path: Path,
+    log4: Path,
     line: int,
     change: dict[str, object],
     match: str,
 ) -> None:
-    log = tmp_path / "run.log"
-    _run(toy, 4, log)
-    _edited(log, line, change)
-    _refused(toy, log, match)
+    _edited(log4, line, change)
+    _refused(toy, log4, match)
 
 
 def test_a_broken_line_in_the_middle_is_not_taken_for_a_cut_one(
     toy: str,  # noqa: F811
-    tmp_path: Path,
+    log4: Path,
 ) -> None:
-    log = tmp_path / "run.log"
-    _run(toy, 4, log)
-    lines = log.read_text().splitlines()
+    lines = log4.read_text().splitlines()
     lines[2] = lines[2][:30]
-    log.write_text("\n".join(lines) + "\n")
-    _refused(toy, log, "line 3 is broken")
+    log4.write_text("\n".join(lines) + "\n")
+    _refused(toy, log4, "line 3 is broken")
 
 
 def test_two_runs_cannot_write_one_log(toy: str, tmp_path: Path) -> None:  # noqa: F811
