@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jass_tui.actions import PLAY, WEIS_ACTIONS
+from jass_tui.actions import ACTIONS, PLAY, WEIS_ACTIONS
 from jass_tui.bots.hand_state import HandState
 from jass_tui.bots.ismcts import SchieberWorld, play_sampler, quick_card, quick_expand, quick_lead
 from jass_tui.rules import DECK, legal_cards
@@ -132,3 +132,24 @@ def test_weis_questions_are_grown_at_random() -> None:
     assert fresh == list(WEIS_ACTIONS)
     picks = {quick_expand(world, fresh, random.Random(s)) for s in range(20)}
     assert picks == set(fresh)
+
+
+def test_cards_played_directly_score_the_weis_after_the_first_trick() -> None:
+    # Roll-outs play cards by play_card, not by the move's name: the Weis declared in
+    # the world must still be scored once the first trick is complete.
+    scored = 0
+    for seed in (4, 14, 18):  # deals whose worlds hold a Weis that is declared
+        world, _ = _world_at_first_card("schieber-1000", seed=seed)
+        assert world.weis is not None and world.hand is not None
+        rng = random.Random(seed)
+        while world.hand.trick_no == 0:
+            moves = list(world.moves())
+            move = moves[rng.randrange(len(moves))]
+            card = ACTIONS[move].card
+            if card is None:  # a Weis answer
+                world.play(move)
+            else:
+                world.play_card(card)
+        assert not world.weis.open
+        scored += sum(world.extra) > 0
+    assert scored == 3
