@@ -713,6 +713,12 @@ def simulate(
     preset = preset or get_kind(kind).default_preset
     tally = _Tally(seats)
     interrupted = False
+
+    def count(result: GameResult) -> None:
+        tally.add(result)
+        if progress is not None:
+            progress(result)
+
     with contextlib.ExitStack() as stack:
         run_log = None
         if log is not None:
@@ -721,18 +727,14 @@ def simulate(
             settings = sim_log.settings_of(kind, seats, seed, preset, options, budget, clock)
             run_log = stack.enter_context(sim_log.RunLog.open(log, settings, games))
             for result in run_log.logged:
-                tally.add(result)
-                if progress is not None:
-                    progress(result)
+                count(result)
         done = run_log.done if run_log is not None else ()
         results = iter_games(kind, seats, games, seed, preset, budget, jobs, options, clock, done)
         try:
             for result in results:
                 if run_log is not None:
                     run_log.add(result)
-                tally.add(result)
-                if progress is not None:
-                    progress(result)
+                count(result)
         except KeyboardInterrupt:
             interrupted = True
         finally:
@@ -1241,6 +1243,7 @@ def _is_terminal(stream: Any) -> bool:
 
 def _print_tables(result: SimResult, budget: Budget) -> None:
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
     from rich.text import Text
 
@@ -1258,7 +1261,7 @@ def _print_tables(result: SimResult, budget: Budget) -> None:
             "{n} game from the log {file}, played before",
             "{n} games from the log {file}, played before",
             result.from_log,
-        ).format(n=result.from_log, file=printable(str(result.log)))
+        ).format(n=result.from_log, file=escape(printable(str(result.log))))
     if not result.individual and result.margin.count:
         margin = result.margin
         caption += "\n" + ngettext(

@@ -21,6 +21,7 @@ import contextlib
 import dataclasses
 import json
 import os
+import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -201,6 +202,9 @@ def settings_of(
 
 def _read(path: Path, settings: RunSettings, games: int) -> _Read:
     try:
+        mode = path.stat().st_mode
+        if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):  # a pipe would hang the read
+            raise _error(path, Msg("it is not a regular file"))
         data = path.read_bytes()
     except FileNotFoundError:
         return _Read([], 0, 0, fresh=True)

@@ -7,6 +7,7 @@ lost, doubled or misplaced a game fails them; every refusal leaves the file byte
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -228,3 +229,24 @@ def test_the_command_line_continues_and_says_so(
     assert sim.main(toy, [*args[:5], "strong,strong,strong,strong", *args[6:]]) == 1
     err = capsys.readouterr().err
     assert str(log) in err and "another run" in err
+
+
+def test_a_named_pipe_is_refused_at_once_not_read(toy: str, tmp_path: Path) -> None:  # noqa: F811
+    pipe = tmp_path / "pipe.log"
+    os.mkfifo(pipe)
+    with pytest.raises(LogError, match="not a regular file"):
+        _run(toy, 2, pipe)  # reading it would wait for a writer for ever
+
+
+def test_markup_in_the_logs_name_is_printed_as_it_is(
+    toy: str,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.chdir(tmp_path)  # a short name: the caption does not wrap it
+    Path("[bold]run[").mkdir()
+    args = ["--games", "2", "--seats", ",".join(SEATS), "--log", "[bold]run[/x].log"]
+    assert sim.main(toy, args) == 0
+    assert sim.main(toy, args) == 0
+    assert "[bold]run[/x].log" in capsys.readouterr().out.replace("\n", "")
