@@ -120,6 +120,7 @@ class StrongJassBot(SearchingBot):
         budget: float = 0.3,
         max_samples: int = 200,
         clock: str = "wall",
+        pool: int = 0,
         **_: Any,
     ) -> None:
         super().__init__(seed, budget, clock)
@@ -130,6 +131,8 @@ class StrongJassBot(SearchingBot):
         """Which untried card a node of the tree grows first."""
         self.bias = ismcts.QUICK_BIAS
         """Progressive bias for that card in the tree's UCB1."""
+        self.pool = pool
+        """Deals weighted by the play seen, at most this many a decision (0: unweighted)."""
 
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         deadline = Deadline.after(self.budget, self.clock)
@@ -165,7 +168,7 @@ class StrongJassBot(SearchingBot):
                     bias=self.bias,
                 )
                 bonus = LAST_HAND_BONUS if board.last_hand else 0
-                chosen: A = ismcts.decide_card(view, legal, search, board.outcome, bonus)
+                chosen: A = ismcts.decide_card(view, legal, search, board.outcome, bonus, self.pool)
                 return chosen
             cards = [_card(a) for a in legal]
             best = search_card(

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jass_tui.actions import ACTIONS, FOREHAND_ACTIONS, PARTNER_ACTIONS, PLAY, WEIS_ACTIONS
-from jass_tui.bots.hand_state import HandState, state_from_view
+from jass_tui.bots.hand_state import ORDER, HandState, state_from_view
+from jass_tui.bots.inference import DealPool, Play, play_likelihood
 from jass_tui.bots.search import sample_world
 from jass_tui.bots.weis_answers import WeisAnswers, dealt_cards
 from jass_tui.presets import PRESETS, Preset
@@ -214,11 +215,14 @@ def play_sampler(
     legal: Sequence[Any],
     value: Callable[[float], float] | None = None,
     bonus: float = 0,
+    pool: int = 0,
 ) -> Sampler:
     """Worlds from a card or a Weis question on, consistent with the play so far.
 
     ``value`` turns the bot's team's margin into what the hand is worth (at most ``bonus``
-    points away from the margin); without it the margin is the reward.
+    points away from the margin); without it the margin is the reward. With ``pool``
+    the deals are weighted by how well they explain the other seats' play
+    (:mod:`jass_tui.bots.inference`), from a pool of at most that many.
     """
     table = _table(view, value, bonus)
     seat = view.seat
@@ -228,9 +232,10 @@ def play_sampler(
     asked = any(a.kind == "weis" for a in legal)
     mine = None if asked else bool(view.declared_weis[seat])
     find = table.find_weis(state.contract)
+    deal = _dealer(view, state, pool)
 
     def sample(rng: random.Random) -> SchieberWorld:
-        hand = sample_world(state, seat, rng)
+        hand = deal(rng)
         weis = (
             WeisAnswers.drawn(
                 seat, dealt_cards(hand.hands, hand.leader, hand.trick), find, mine, rng
@@ -245,6 +250,24 @@ def play_sampler(
     return sample
 
 
+def _dealer(view: Any, state: HandState, pool: int) -> Callable[[random.Random], HandState]:
+    """How the sampler deals the unseen cards: at random, or weighted from a pool."""
+    seat = view.seat
+
+    def fresh(rng: random.Random) -> HandState:
+        return sample_world(state, seat, rng)
+
+    if not pool or not view.tricks:
+        return fresh
+    play = Play.from_view(view)
+    played = play.by_seat(ORDER)
+
+    def weigh(world: HandState) -> float:
+        return play_likelihood(world, play, played, quick_card)
+
+    return DealPool(fresh, weigh, pool).draw
+
+
 def decide(view: Any, legal: Sequence[Any], search: Search) -> Any:
     """The ``ismcts`` choice among ``legal`` (Schieber actions) for ``view``'s seat."""
     sample = contract_sampler(view) if view.phase == "contract" else play_sampler(view, legal)
@@ -257,9 +280,11 @@ def decide_card(
     search: Search,
     value: Callable[[float], float],
     bonus: float,
+    pool: int = 0,
 ) -> Any:
-    """A card (or Weis answer) among ``legal`` by the tree, a hand worth ``value(margin)``."""
-    return search.best(play_sampler(view, legal, value, bonus), legal)
+    """A card (or Weis answer) among ``legal`` by the tree, a hand worth ``value(margin)``;
+    with ``pool``, deals weighted by the play seen (see :func:`play_sampler`)."""
+    return search.best(play_sampler(view, legal, value, bonus, pool), legal)
 
 
 QUICK_EPSILON = 0.1
