@@ -180,6 +180,7 @@ class StrongJassBot(SearchingBot):
                 self._rng(view),
                 deadline,
                 self.max_samples,
+                ismcts.dealer(view, state, self.pool),
             )
             return legal[cards.index(best)]  # best is one of the cards offered
 

@@ -41,7 +41,7 @@ from shared.determinize import sample_hands
 from shared.ismcts import Sampler, Search, random_expand, scaled
 from shared.table import SEATS, partner_of, team_of, team_seats
 
-__all__ = ["SchieberWorld", "decide", "decide_card"]
+__all__ = ["SchieberWorld", "dealer", "decide", "decide_card"]
 
 MATCH_POINTS = 157 + MATCH_BONUS
 """Raw points of a Match: the margin (times the multiplier) that makes a reward 1."""
@@ -232,7 +232,7 @@ def play_sampler(
     asked = any(a.kind == "weis" for a in legal)
     mine = None if asked else bool(view.declared_weis[seat])
     find = table.find_weis(state.contract)
-    deal = _dealer(view, state, pool)
+    deal = dealer(view, state, pool)
 
     def sample(rng: random.Random) -> SchieberWorld:
         hand = deal(rng)
@@ -250,8 +250,9 @@ def play_sampler(
     return sample
 
 
-def _dealer(view: Any, state: HandState, pool: int) -> Callable[[random.Random], HandState]:
-    """How the sampler deals the unseen cards: at random, or weighted from a pool."""
+def dealer(view: Any, state: HandState, pool: int) -> Callable[[random.Random], HandState]:
+    """How a search deals the unseen cards: each deal as likely (``pool`` 0, or nothing
+    played yet), or weighted by the play seen from a pool of at most ``pool`` deals."""
     seat = view.seat
 
     def fresh(rng: random.Random) -> HandState:

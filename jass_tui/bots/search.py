@@ -222,7 +222,10 @@ def search_card(
     rng: random.Random,
     deadline: Deadline,
     max_samples: int,
+    deal: Callable[[random.Random], HandState] | None = None,
 ) -> str:
+    """The best of ``cards`` over sampled deals, each finished by the normal policy;
+    ``deal`` draws the deals (by default :func:`sample_world`, each as likely)."""
     multiplier = board.multipliers.get(state.contract, 1)
     cards = distinct_cards(state, seat, cards)
     if len(cards) == 1:
@@ -233,9 +236,8 @@ def search_card(
         twin.play(card)
         return play_out(twin, board, multiplier)
 
-    return best_of(
-        cards, lambda: sample_world(state, seat, rng), evaluate, deadline, max_samples, fallback
-    )
+    draw = deal or (lambda r: sample_world(state, seat, r))
+    return best_of(cards, lambda: draw(rng), evaluate, deadline, max_samples, fallback)
 
 
 def search_contract(
