@@ -39,6 +39,14 @@ ITERATIONS_PER_DEAL = 20
 more than 0.3 s allows before the last tricks, where the cap and the settled lead end it)."""
 
 
+INFERENCE_POOL = 1000
+"""Deals ``strong`` weighs by the play seen (:mod:`jass_tui.bots.inference`) per card
+decision: against strong without it, over 100 pairs of one-hand games at 0.3 s (deals of
+seeds 0 and 100000, cpu clock), 52.5 % of 200 games and a margin of +4.5 points a hand
+(-0.05...+9.1); a trust of 0.7 instead of 0.5 measured +1.8 (-3.8...+7.4). Drawing from
+the pool is cheaper than dealing afresh, so it costs no iterations."""
+
+
 # Legal actions are :class:`~shared.engine.action.Action` values: read, never sliced.
 
 
@@ -104,6 +112,9 @@ class StrongJassBot(SearchingBot):
       (finishing ahead counts). When a team may reach the target in this hand
       (:meth:`~jass_tui.bots.search.Scoreboard.race_in_reach`) the cards are chosen by the
       flat search instead, whose roll-outs see who gets there first, trick by trick.
+    - **Reading the play**: both card searches draw their deals from a pool weighted by
+      how well each explains the other seats' cards (:mod:`jass_tui.bots.inference`,
+      ``pool`` deals a decision; 0 deals each as likely).
 
     ``budget`` is the thinking time per decision in seconds, counted from the call of
     ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
@@ -120,7 +131,7 @@ class StrongJassBot(SearchingBot):
         budget: float = 0.3,
         max_samples: int = 200,
         clock: str = "wall",
-        pool: int = 0,
+        pool: int = INFERENCE_POOL,
         **_: Any,
     ) -> None:
         super().__init__(seed, budget, clock)
