@@ -72,20 +72,9 @@ def new_state(
     hands: list[list[Card]], cell: str, chooser: int, leader: int, undenufe_values: str
 ) -> CoiffeurState:
     modes = cell_modes(cell)
-    return CoiffeurState(
-        contract=modes[0],
-        hands=hands,
-        leader=leader,
-        trick=[],
-        played=set(),
-        trick_no=0,
-        chooser=chooser,
-        trick_points=[0, 0],
-        tricks_won=[0, 0],
-        undenufe_values=undenufe_values,
-        match_on=False,
-        modes=modes,
-    )
+    state = CoiffeurState.dealt(modes[0], hands, leader, chooser, undenufe_values, False)
+    state.modes = modes
+    return state
 
 
 def state_from_view(view: Any) -> CoiffeurState:

@@ -66,6 +66,31 @@ class HandState:
     points: dict[Card, int] = field(init=False, repr=False)
     trump: str | None = field(init=False, repr=False)
 
+    @classmethod
+    def dealt(
+        cls,
+        contract: str,
+        hands: list[list[Card]],
+        leader: int,
+        chooser: int,
+        undenufe_values: str = "six_high",
+        match_on: bool = True,
+    ) -> Self:
+        """A hand before its first card: ``hands`` dealt, nothing played or scored."""
+        return cls(
+            contract=contract,
+            hands=hands,
+            leader=leader,
+            trick=[],
+            played=set(),
+            trick_no=0,
+            chooser=chooser,
+            trick_points=[0, 0],
+            tricks_won=[0, 0],
+            undenufe_values=undenufe_values,
+            match_on=match_on,
+        )
+
     def copy(self) -> Self:
         # A subclass (Coiffeur's per-trick modes) gets a twin of its own class.
         twin = type(self).__new__(type(self))

@@ -64,18 +64,13 @@ def play_likelihood(
     ``world`` is a sampled deal of the hand now (every seat's cards), ``played`` each
     seat's cards so far; the hand is replayed from its start on a fresh state.
     """
-    start = HandState(
-        contract=world.contract,
-        hands=[list(world.hands[s]) + list(played[s]) for s in range(4)],
-        leader=play.tricks[0][0] if play.tricks else world.leader,
-        trick=[],
-        played=set(),
-        trick_no=0,
-        chooser=world.chooser,
-        trick_points=[0, 0],
-        tricks_won=[0, 0],
-        undenufe_values=world.undenufe_values,
-        match_on=world.match_on,
+    start = HandState.dealt(
+        world.contract,
+        [list(world.hands[s]) + list(played[s]) for s in range(4)],
+        play.tricks[0][0] if play.tricks else world.leader,
+        world.chooser,
+        world.undenufe_values,
+        world.match_on,
     )
     weight = 1.0
     observer = play.observer

@@ -139,18 +139,13 @@ class SchieberWorld:
                 table.seat, hands, table.find_weis(contract), None, self.rng
             )
         self.multiplier = table.multipliers.get(contract, 1)
-        self.hand = HandState(
-            contract=contract,
-            hands=hands,
-            leader=table.forehand,
-            trick=[],
-            played=set(),
-            trick_no=0,
-            chooser=self.to_choose,
-            trick_points=[0, 0],
-            tricks_won=[0, 0],
-            undenufe_values=table.undenufe_values,
-            match_on=table.preset.match,
+        self.hand = HandState.dealt(
+            contract,
+            hands,
+            table.forehand,
+            self.to_choose,
+            table.undenufe_values,
+            table.preset.match,
         )
 
     def _score_weis(self, contract: str) -> None:

@@ -267,18 +267,13 @@ def search_contract(
         if option == PUSH:
             chooser = partner_of(seat)
             contract = choose_contract(hands[chooser], may_push=False)
-        world = HandState(
-            contract=contract,
-            hands=[list(h) for h in hands],
-            leader=forehand,
-            trick=[],
-            played=set(),
-            trick_no=0,
-            chooser=chooser,
-            trick_points=[0, 0],
-            tricks_won=[0, 0],
-            undenufe_values=view.undenufe_values,
-            match_on=preset.match,
+        world = HandState.dealt(
+            contract,
+            [list(h) for h in hands],
+            forehand,
+            chooser,
+            view.undenufe_values,
+            preset.match,
         )
         multiplier = board.multipliers.get(contract, 1)
         stoeck = _stoeck(hands, contract, board.team) * multiplier if preset.stoeck else 0

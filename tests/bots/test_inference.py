@@ -19,17 +19,7 @@ from .helpers import complete_deal, skip_weis
 
 def _now(deal: list[list[str]], leader: int, cards: list[str]) -> HandState:
     """The deal after ``cards`` of the first trick (Obenabe, ``leader`` first)."""
-    state = HandState(
-        contract="obe",
-        hands=[list(h) for h in deal],
-        leader=leader,
-        trick=[],
-        played=set(),
-        trick_no=0,
-        chooser=leader,
-        trick_points=[0, 0],
-        tricks_won=[0, 0],
-    )
+    state = HandState.dealt("obe", [list(h) for h in deal], leader, leader)
     for card in cards:
         state.play(card)
     return state
