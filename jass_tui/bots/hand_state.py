@@ -73,8 +73,8 @@ class HandState:
         hands: list[list[Card]],
         leader: int,
         chooser: int,
-        undenufe_values: str = "six_high",
-        match_on: bool = True,
+        undenufe_values: str,
+        match_on: bool,
     ) -> Self:
         """A hand before its first card: ``hands`` dealt, nothing played or scored."""
         return cls(

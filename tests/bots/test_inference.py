@@ -18,7 +18,7 @@ from .helpers import complete_deal, skip_weis
 
 def _now(deal: list[list[str]], leader: int, cards: list[str]) -> HandState:
     """The deal after ``cards`` of the first trick (Obenabe, ``leader`` first)."""
-    state = HandState.dealt("obe", [list(h) for h in deal], leader, leader)
+    state = HandState.dealt("obe", [list(h) for h in deal], leader, leader, "six_high", True)
     for card in cards:
         state.play(card)
     return state
