@@ -29,7 +29,7 @@ from typing import Any
 
 from jass_tui.actions import ACTIONS, FOREHAND_ACTIONS, PARTNER_ACTIONS, PLAY, WEIS_ACTIONS
 from jass_tui.bots.hand_state import ORDER, HandState, state_from_view
-from jass_tui.bots.inference import DealPool, Play, play_likelihood
+from jass_tui.bots.inference import play_likelihood
 from jass_tui.bots.search import sample_world
 from jass_tui.bots.weis_answers import WeisAnswers, dealt_cards
 from jass_tui.presets import PRESETS, Preset
@@ -38,6 +38,7 @@ from jass_tui.scoring import STOECK_POINTS, TRICKS_PER_HAND, stoeck_holder
 from jass_tui.weis import Weis, best_weis_seat, find_weis
 from shared.cards import Card
 from shared.determinize import sample_hands
+from shared.inference import DealPool, Play
 from shared.ismcts import Sampler, Search, random_expand, scaled
 from shared.table import SEATS, partner_of, team_of, team_seats
 

@@ -7,11 +7,12 @@ import random
 import pytest
 
 from jass_tui.bots.hand_state import ORDER, HandState, state_from_view
-from jass_tui.bots.inference import DealPool, Play, play_likelihood
+from jass_tui.bots.inference import play_likelihood
 from jass_tui.bots.ismcts import play_sampler, quick_card
 from jass_tui.state import JassGame
 from shared.bots import make_bot
 from shared.cards import JASS_RANKS
+from shared.inference import DealPool, Play
 
 from .helpers import complete_deal, skip_weis
 
