@@ -3,12 +3,12 @@ pool of sampled deals drawn in proportion to how well each explains it.
 
 A sampled deal only has to respect what the play proves (voids, declared Weis, cards
 that must lead). Play also *suggests*: a seat that threw a low card on its partner's
-trick probably had no ace to give, a seat that bid four tricks probably holds more than
-two spades. Each game says how likely its seats' choices were had a deal been dealt
-(``jass_tui.bots.inference``, ``spades_tui.bots.inference``); :class:`DealPool` keeps the
-deals drawn for one decision with those weights and hands them to the search in
-proportion, so a deal that explains the play well is searched more often than one that
-does not.
+trick probably had no ace to give. A game says how likely its seats' choices were had a
+deal been dealt (``jass_tui.bots.inference``); :class:`DealPool` keeps the deals drawn
+for one decision with those weights and hands them to the search in proportion, so a
+deal that explains the play well is searched more often than one that does not. Nothing
+here knows a game (Spades' reading of bids and play, built on it, measured worse and
+lives on the branch ``experiment/spades-reading``).
 """
 
 from __future__ import annotations
