@@ -63,7 +63,7 @@ def test_the_cards_played_are_sorted_to_their_seats_by_the_play_order() -> None:
     assert play.by_seat(ORDER) == [["H8"], ["H9", "SA"], ["H6"], ["H7"]]
 
 
-def _pool(weights: list[float], size: int) -> tuple[DealPool, list[int]]:
+def _pool(weights: list[float], size: int) -> tuple[DealPool[HandState], list[int]]:
     made: list[int] = []
 
     def fresh(rng: random.Random) -> HandState:
