@@ -512,22 +512,67 @@ def _end_pool(pool: ProcessPoolExecutor) -> None:
             manager.join(timeout=5)
 
 
+CTRL_C_POLL = 0.1
+"""Seconds between two looks for a Ctrl+C while worker processes play."""
+
+
+class _HeldCtrlC:
+    """Ctrl+C noted while a pool runs and answered by :meth:`answer` at a safe point.
+
+    The SIGINT handler in force (the command's, or Python's ``KeyboardInterrupt``) would
+    raise wherever the main thread is, also inside ``concurrent.futures``' own locking
+    (``wait`` takes every pending future's lock in turn): a lock left held blocks the
+    pool's manager thread for good, and the interpreter's exit waits for that thread.
+    Outside the main thread, or with no Python handler in force, nothing is held.
+    """
+
+    def __init__(self) -> None:
+        self.previous: Any = None
+        self.pressed: int | None = None
+        if threading.current_thread() is threading.main_thread():
+            previous = signal.getsignal(signal.SIGINT)
+            if callable(previous):
+                self.previous = previous
+                signal.signal(signal.SIGINT, self._note)
+
+    def _note(self, signum: int, frame: Any) -> None:
+        self.pressed = signum
+
+    def answer(self) -> None:
+        """Hand a noted press to the handler it was held from (which raises)."""
+        if self.pressed is not None and self.previous is not None:
+            handler, signum = self.previous, self.pressed
+            self.release()
+            handler(signum, None)
+
+    def release(self) -> None:
+        """Put the held handler back (once); a press not yet answered is dropped."""
+        if self.previous is not None and threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGINT, self.previous)
+        self.previous = None
+
+
 def _in_parallel(tasks: Iterator[Task], jobs: int) -> Generator[GameResult, None, None]:
     """Results of ``tasks`` from ``jobs`` worker processes, with a few games queued ahead."""
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start)
     pending: set[Future[GameResult]] = set()
+    ctrl_c = _HeldCtrlC()
     try:
         for task in itertools.islice(tasks, 2 * jobs):
             pending.add(pool.submit(_play_task, task))
         while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            ctrl_c.answer()
+            done, pending = wait(pending, timeout=CTRL_C_POLL, return_when=FIRST_COMPLETED)
+            ctrl_c.answer()
             for future in done:
                 for task in itertools.islice(tasks, 1):
                     pending.add(pool.submit(_play_task, task))
                 yield future.result()
     except BaseException:  # Ctrl+C, a failed game, or the caller stopped listening
+        ctrl_c.release()
         _end_pool(pool)
         raise
+    ctrl_c.release()
     pool.shutdown(wait=True)
 
 

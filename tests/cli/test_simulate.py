@@ -303,6 +303,42 @@ def test_ending_the_pool_waits_for_its_manager_thread() -> None:
     assert not any(thread.is_alive() for thread in pool_threads)
 
 
+@pytest.mark.skipif(
+    threading.current_thread() is not threading.main_thread(), reason="signals: main thread"
+)
+def test_a_ctrl_c_while_workers_play_is_answered_between_waits() -> None:
+    """Raised inside ``concurrent.futures``' locking, a Ctrl+C could leave a lock held and
+    the exit hanging: while the pool runs it is noted, and raised by the handler it was
+    held from once the loop is between two waits."""
+    calls: list[int] = []
+
+    def handler(signum: int, frame: object) -> None:
+        calls.append(signum)
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, handler)
+    try:
+        task: sim.Task = (0, "jass", ["easy"] * 4, 1, 0, None, None, None, "wall")
+        games = sim._in_parallel(iter([task] * 1000), 2)
+        next(games)
+        signal.raise_signal(signal.SIGINT)
+        assert calls == []  # noted, not raised where the consumer happens to be
+        with pytest.raises(KeyboardInterrupt):
+            for _ in games:
+                pass
+        assert calls == [signal.SIGINT]
+        assert signal.getsignal(signal.SIGINT) is handler  # the held handler is back
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def test_a_parallel_run_leaves_the_ctrl_c_handler_as_it_found_it() -> None:
+    before = signal.getsignal(signal.SIGINT)
+    task: sim.Task = (0, "jass", ["easy"] * 4, 1, 0, None, None, None, "wall")
+    assert len(list(sim._in_parallel(iter([task] * 4), 2))) == 4
+    assert signal.getsignal(signal.SIGINT) is before
+
+
 # ---------------------------------------------------------------- individual games
 
 
