@@ -21,12 +21,16 @@ from typing import Any, TypeVar, cast
 
 from shared.bots import RandomBot, SearchingBot, expert_of, register
 from shared.deadline import Deadline
-from shared.ismcts import ismcts_factory
+from shared.ismcts import Search, ismcts_factory
 from spades_tui.bots import ismcts
 from spades_tui.bots.hand_state import HandState, state_from_view
 from spades_tui.bots.policy import choose_bid, choose_card, wants_blind_nil
 from spades_tui.bots.search import best_by_sampling, bid_out, rollout_value
+from spades_tui.bots.tree import POLICY_BIAS, choose_card_by_tree, policy_expand, policy_rollout
 from spades_tui.rules import BLIND_NIL, NIL
+
+ITERATIONS_PER_DEAL = 20
+"""With the tree, the cap on its iterations per sampled deal the flat search would take."""
 
 __all__ = ["ExpertSpadesBot", "NormalSpadesBot", "StrongSpadesBot"]
 
@@ -112,10 +116,13 @@ class StrongSpadesBot(SearchingBot):
         budget: float = 0.3,
         max_samples: int = 200,
         clock: str = "wall",
+        tree: bool = False,
         **_: Any,
     ) -> None:
         super().__init__(seed, budget, clock)
         self.max_samples = max_samples
+        self.tree = tree
+        """Cards by the policy-guided tree (:mod:`spades_tui.bots.tree`), not the flat search."""
 
     def _rng(self, view: Any) -> random.Random:
         # Seeded per decision, so asking for a hint never changes later decisions.
@@ -138,6 +145,16 @@ class StrongSpadesBot(SearchingBot):
             if _is_bid(legal[0]):
                 return self._choose_bid(state, seat, legal, normal, deadline, view)
             cards = [_card_of(a) for a in legal]
+            if self.tree:
+                search = Search(
+                    self._rng(view),
+                    deadline,
+                    cap=self.max_samples * ITERATIONS_PER_DEAL,
+                    rollout=policy_rollout,
+                    expand=policy_expand,
+                    bias=POLICY_BIAS,
+                )
+                return legal[cards.index(choose_card_by_tree(state, seat, cards, search))]
 
             def evaluate(world: HandState, card: object) -> float:
                 world.play(cast(str, card))
