@@ -89,14 +89,15 @@ EXPERT_MAX_SAMPLES = 10**12
 """The ``expert`` cap on sampled deals: none a search reaches, so its deadline ends it."""
 
 
-def expert_of(strong: type[S]) -> type[S]:
+def expert_of(strong: type[S], **defaults: Any) -> type[S]:
     """Level ``expert`` of a kind: its ``strong`` bot's search with more time, no cap.
 
     ``strong`` is a searching bot built as ``strong(seed, budget, max_samples, clock)``;
     the subclass only changes the defaults: :data:`EXPERT_BUDGET` seconds per decision
     (counted from the call of ``choose``, as for ``strong``) and :data:`EXPERT_MAX_SAMPLES`,
-    so it samples deals until the deadline. Not deterministic for a seed, as the clock
-    ends every search.
+    so it samples deals until the deadline, and ``defaults``, keyword options of
+    ``strong`` a kind's expert uses differently (options given at the call win). Not
+    deterministic for a seed, as the clock ends every search.
     """
 
     strong_init: Callable[..., None] = strong.__init__
@@ -109,7 +110,7 @@ def expert_of(strong: type[S]) -> type[S]:
         clock: str = "wall",
         **options: Any,
     ) -> None:
-        strong_init(self, seed, budget, max_samples, clock, **options)
+        strong_init(self, seed, budget, max_samples, clock, **{**defaults, **options})
 
     name = strong.__name__.replace("Strong", "Expert", 1)
     namespace = {

@@ -3,7 +3,8 @@
 - ``easy``: a uniformly random legal action (:class:`shared.bots.RandomBot`);
 - ``normal``: :mod:`spades_tui.bots.policy`, the heuristics of a club player;
 - ``strong``: :mod:`spades_tui.bots.search`, determinization and rollouts;
-- ``expert``: the same search with more time and no cap (:func:`shared.bots.expert_of`);
+- ``expert``: the strong bids with more time and no cap (:func:`shared.bots.expert_of`),
+  the cards by the policy-guided tree of :mod:`spades_tui.bots.tree`;
 - ``ismcts``: :mod:`shared.ismcts` on the world of :mod:`spades_tui.bots.ismcts`, the
   textbook tree search ``strong`` is measured by (never offered at the table).
 
@@ -105,7 +106,9 @@ class StrongSpadesBot(SearchingBot):
     ``budget`` is the thinking time per decision in seconds, counted from the call of
     ``choose`` on ``clock`` (``wall`` or ``cpu``, :mod:`shared.deadline`); ``max_samples``
     caps the sampled deals so easy positions end early. With the cap (not the clock) ending the
-    search, the same seed gives the same choices.
+    search, the same seed gives the same choices. ``tree`` chooses the cards by the tree of
+    :mod:`spades_tui.bots.tree` (``expert`` does), capped at :data:`ITERATIONS_PER_DEAL`
+    iterations per sampled deal of the cap.
     """
 
     level = "strong"
@@ -194,8 +197,10 @@ class StrongSpadesBot(SearchingBot):
         return allowed[cast(int, best)]
 
 
-ExpertSpadesBot = expert_of(StrongSpadesBot)
-"""Level ``expert``: the strong search with 2 s per decision and no cap on the samples."""
+ExpertSpadesBot = expert_of(StrongSpadesBot, tree=True)
+"""Level ``expert``: 2 s per decision, the bids by the strong search without a cap on the
+samples, the cards by the policy-guided tree (:mod:`spades_tui.bots.tree`), whose answer
+keeps improving with time where the flat search's stops at its model's error."""
 
 
 register("spades", "easy", RandomBot)

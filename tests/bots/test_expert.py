@@ -174,3 +174,12 @@ def test_level_budget_reads_one_number_or_one_per_level() -> None:
         sim.check_numbers(budget={"normal": 1.0})
     with pytest.raises(ValueError, match="budget"):
         sim.check_numbers(budget={"expert": 0.0})
+
+
+def test_spades_expert_plays_its_cards_by_the_tree_unless_told_otherwise() -> None:
+    expert = make_bot("spades", "expert", seed=1)
+    assert isinstance(expert, StrongSpadesBot) and expert.tree
+    plain = make_bot("spades", "expert", seed=1, tree=False)
+    assert isinstance(plain, StrongSpadesBot) and not plain.tree
+    strong = make_bot("spades", "strong", seed=1)
+    assert isinstance(strong, StrongSpadesBot) and not strong.tree
