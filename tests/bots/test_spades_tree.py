@@ -120,16 +120,28 @@ def test_the_tree_chooses_a_legal_card_and_repeats_it_for_a_seed() -> None:
     assert choose_card_by_tree(state, seat, cards, search()) == first
 
 
-def test_a_strong_bot_with_the_tree_plays_whole_hands_legally_and_repeatably() -> None:
-    for seed in (1, 2):
-        game = SpadesGame.new(seed=seed, target=100)
-        bots = [StrongSpadesBot(seed=s, budget=30.0, max_samples=2, tree=True) for s in range(4)]
-        twins = [StrongSpadesBot(seed=s, budget=30.0, max_samples=2, tree=True) for s in range(4)]
-        while game.phase in ("bidding", "play") and game.hand_number == 1:
-            seat = game.to_move
-            assert seat is not None
-            view, legal = game.view(seat), game.legal_actions()
-            action = bots[seat].choose(view, legal)
-            assert action in legal
-            assert twins[seat].choose(view, legal) == action
-            game.apply(action)
+@pytest.mark.parametrize(
+    ("preset", "options"),
+    [
+        ("standard", {}),
+        ("bicycle", {}),
+        ("standard", {"jokers": "jokers_deuces", "first_lead": "two_of_clubs"}),
+        ("standard", {"first_trick_spades": False, "blind_nil": True}),
+    ],
+    ids=["standard", "bicycle", "jokers-deuces-two-of-clubs", "no-spades-trick-1-blind-nil"],
+)
+def test_a_strong_bot_with_the_tree_plays_a_whole_hand_legally_and_repeatably(
+    preset: str, options: dict[str, object]
+) -> None:
+    game = SpadesGame.new(preset, seed=2, target=100, **options)
+    bots = [StrongSpadesBot(seed=s, budget=30.0, max_samples=2, tree=True) for s in range(4)]
+    twins = [StrongSpadesBot(seed=s, budget=30.0, max_samples=2, tree=True) for s in range(4)]
+    while game.phase in ("bid", "play") and game.hand_number == 1:
+        seat = game.to_move
+        assert seat is not None
+        view, legal = game.view(seat), game.legal_actions()
+        action = bots[seat].choose(view, legal)
+        assert action in legal
+        assert twins[seat].choose(view, legal) == action
+        game.apply(action)
+    assert game.hand_number == 2 or game.phase == "game_over"
