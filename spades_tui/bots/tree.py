@@ -30,11 +30,10 @@ from dataclasses import dataclass
 
 from shared.ismcts import Sampler, Search, random_expand, scaled
 from shared.table import SEATS
-from spades_tui.bots.endgame import SOLVE_TRICKS, solve
 from spades_tui.bots.hand_state import HandState
 from spades_tui.bots.ismcts import CARD_OF
 from spades_tui.bots.policy import choose_card
-from spades_tui.bots.search import hand_value, sample_world
+from spades_tui.bots.search import hand_value, rollout_value, sample_world
 from spades_tui.rules import PLAY_ACTION, TRICKS_PER_HAND
 
 __all__ = [
@@ -89,15 +88,15 @@ def _reward(value: float) -> float:
 
 def policy_rollout(world: PlayWorld, rng: random.Random) -> None:
     """Finish ``world`` by the normal policy; in a partnership game the last
-    :data:`SOLVE_TRICKS` tricks are solved exactly for both sides."""
+    :data:`~spades_tui.bots.endgame.SOLVE_TRICKS` tricks are solved exactly for both
+    sides (the flat search's :func:`~spades_tui.bots.search.rollout_value`)."""
     hand = world.hand
-    table = hand.table
+    if hand.table.partnerships:
+        # Two sides, and each side's value is the other's negated (margin, game won).
+        ours = rollout_value(hand, 0)
+        world.result = [_reward(ours if s % 2 == 0 else -ours) for s in SEATS]
+        return
     while hand.trick_no < TRICKS_PER_HAND:
-        if table.partnerships and hand.trick_no >= TRICKS_PER_HAND - SOLVE_TRICKS:
-            # Two sides, and each side's value is the other's negated (margin, game won).
-            ours = solve(hand, 0, lambda won: hand_value(table, hand.score(won), 0))
-            world.result = [_reward(ours if s % 2 == 0 else -ours) for s in SEATS]
-            return
         mover = hand.to_move
         hand.play(choose_card(hand, mover, hand.legal(mover)))
 
