@@ -12,6 +12,7 @@ import pytest
 from shared.bots import make_bot
 from shared.deadline import CLOCK_NAMES, Deadline, clock_named
 from shared.kinds import load_engine
+from tests.bots.walk import timed
 
 BUDGET = 0.05
 SLACK = 0.15
@@ -47,22 +48,14 @@ def test_a_searching_bot_answers_within_its_budget(kind: str, level: str) -> Non
     bot = make_bot(kind, level, seed=1, budget=BUDGET)
     longest = 0.0
     for view, legal in decisions(kind, 6):
-        elapsed = _timed(bot, view, legal)
+        elapsed = timed(bot, view, legal)
         if elapsed >= BUDGET + SLACK:
             # Timed once more: a bot that overruns does so again, a stall of the machine
             # (a test worker's garbage collection, another process: once 0.31 s in CI
             # for a decision that takes 0.050 s alone) does not.
-            elapsed = _timed(bot, view, legal)
+            elapsed = timed(bot, view, legal)
         longest = max(longest, elapsed)
     assert longest < BUDGET + SLACK
-
-
-def _timed(bot: Any, view: Any, legal: list[Any]) -> float:
-    start = time.perf_counter()
-    action = bot.choose(view, legal)
-    elapsed = time.perf_counter() - start
-    assert action in legal
-    return elapsed
 
 
 def test_the_cpu_clock_does_not_count_waiting() -> None:

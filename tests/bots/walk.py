@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from jass_tui.state import JassGame
-from shared.bots import make_bot
+from shared.bots import Bot, make_bot
 from spades_tui.state import SpadesGame
 
 Game = JassGame | SpadesGame
@@ -24,3 +26,12 @@ def positions(kind: str, seed: int, levels: tuple[str, ...], **options: object) 
         seat = game.to_move
         assert seat is not None
         game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
+
+
+def timed(bot: Bot, view: Any, legal: Sequence[Any]) -> float:
+    """Seconds of wall time ``bot`` takes to choose in ``view``; its choice must be legal."""
+    start = time.perf_counter()
+    action = bot.choose(view, legal)
+    elapsed = time.perf_counter() - start
+    assert action in legal
+    return elapsed
