@@ -63,6 +63,20 @@ async def settle(pilot: Pilot[Any], app: JassApp) -> None:
     raise AssertionError("the bots never stopped")
 
 
+async def shows(pilot: Pilot[Any], app: JassApp, text: str, present: bool = True) -> str:
+    """The screen once ``text`` is on it (or, with ``present`` false, gone from it).
+
+    A resize reaches the breakpoint classes a refresh or two later, and on a loaded
+    machine a fixed pause is not always enough; this waits up to five seconds.
+    """
+    for _ in range(100):
+        screen = screen_text(app)
+        if (text in screen) == present:
+            return screen
+        await pilot.pause(0.05)
+    raise AssertionError(f"{text!r} {'never showed' if present else 'never went'}:\n{screen}")
+
+
 def first_legal_key(app: JassApp) -> str:
     model = app.screen.model  # type: ignore[attr-defined]
     for index, reason in enumerate(model.reasons):

@@ -12,7 +12,7 @@ from shared.persistence import list_saves, load_autosave
 from shared.ui.screens.handover import HandOverScreen
 from shared.ui.screens.load import LoadScreen
 from shared.ui.screens.start import StartScreen
-from tests.jass_ui.helpers import make_app, players, screen_text, settle, step
+from tests.jass_ui.helpers import make_app, players, screen_text, settle, shows, step
 
 
 async def _play_some(pilot, app, moves: int) -> None:  # type: ignore[no-untyped-def]
@@ -115,10 +115,7 @@ async def test_a_terminal_below_80x24_asks_to_be_enlarged(tmp_path: Path) -> Non
     app = make_app(tmp_path, game, players("human", "easy", "easy", "easy"))
     async with app.run_test(size=(70, 20)) as pilot:
         await settle(pilot, app)
-        await pilot.pause(0.1)  # the breakpoint classes follow the first resize
-        text = screen_text(app)
+        text = await shows(pilot, app, "This table needs at least 80×24.")
         assert "Please enlarge the terminal" in text
-        assert "80×24" in text
         await pilot.resize_terminal(80, 24)
-        await pilot.pause(0.1)
-        assert "Please enlarge" not in screen_text(app)
+        await shows(pilot, app, "Please enlarge", present=False)
