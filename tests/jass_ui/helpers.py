@@ -63,18 +63,21 @@ async def settle(pilot: Pilot[Any], app: JassApp) -> None:
     raise AssertionError("the bots never stopped")
 
 
-async def shows(pilot: Pilot[Any], app: JassApp, text: str, present: bool = True) -> str:
-    """The screen once ``text`` is on it (or, with ``present`` false, gone from it).
-
-    A resize reaches the breakpoint classes a refresh or two later, and on a loaded
-    machine a fixed pause is not always enough; this waits up to five seconds.
-    """
+async def until(pilot: Pilot[Any], done: Callable[[], bool]) -> bool:
+    """Whether ``done()`` holds within five seconds (layout and repaints lag a busy machine)."""
     for _ in range(100):
-        screen = screen_text(app)
-        if (text in screen) == present:
-            return screen
+        if done():
+            return True
         await pilot.pause(0.05)
-    raise AssertionError(f"{text!r} {'never showed' if present else 'never went'}:\n{screen}")
+    return done()
+
+
+async def shows(pilot: Pilot[Any], app: JassApp, text: str, present: bool = True) -> str:
+    """The screen once ``text`` is on it (or, with ``present`` false, gone from it): a
+    resize reaches the breakpoint classes a refresh or two later."""
+    if not await until(pilot, lambda: (text in screen_text(app)) == present):
+        raise AssertionError(f"{text!r} {'never showed' if present else 'never went'}")
+    return screen_text(app)
 
 
 def first_legal_key(app: JassApp) -> str:

@@ -7,12 +7,15 @@ from pathlib import Path
 from textual.widgets import DataTable, Input
 
 from jass_tui.app import JassApp
+from jass_tui.screens.table import JassTableScreen
+from jass_tui.screens.weis import WeisScreen
 from jass_tui.state import JassGame
 from shared.persistence import list_saves, load_autosave
 from shared.ui.screens.handover import HandOverScreen
 from shared.ui.screens.load import LoadScreen
 from shared.ui.screens.start import StartScreen
-from tests.jass_ui.helpers import make_app, players, screen_text, settle, shows, step
+from shared.ui.too_small import TooSmall
+from tests.jass_ui.helpers import make_app, players, screen_text, settle, shows, step, until
 
 
 async def _play_some(pilot, app, moves: int) -> None:  # type: ignore[no-untyped-def]
@@ -111,11 +114,28 @@ async def test_continue_from_a_damaged_autosave_says_why_and_stays_on_start(
 
 
 async def test_a_terminal_below_80x24_asks_to_be_enlarged(tmp_path: Path) -> None:
-    game = JassGame.new(seed=24)
+    game = JassGame.new(seed=22)  # the player's first move is on the table, no dialog
     app = make_app(tmp_path, game, players("human", "easy", "easy", "easy"))
     async with app.run_test(size=(70, 20)) as pilot:
         await settle(pilot, app)
+        assert isinstance(app.screen, JassTableScreen)
         text = await shows(pilot, app, "This table needs at least 80×24.")
         assert "Please enlarge the terminal" in text
         await pilot.resize_terminal(80, 24)
         await shows(pilot, app, "Please enlarge", present=False)
+
+
+async def test_a_dialog_and_the_table_behind_it_are_covered_until_enlarged(
+    tmp_path: Path,
+) -> None:
+    # Under a dialog the table is only repainted when a frame is drawn, which a headless
+    # run does not always do: the covers' state is what the terminal shows (tmux agrees).
+    game = JassGame.new(seed=24)  # the player holds a Weis: the Weis dialog is open
+    app = make_app(tmp_path, game, players("human", "easy", "easy", "easy"))
+    async with app.run_test(size=(70, 20)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, WeisScreen)
+        covers = [screen.query_one(TooSmall) for screen in app.screen_stack[-2:]]
+        assert await until(pilot, lambda: all(cover.display for cover in covers))
+        await pilot.resize_terminal(80, 24)
+        assert await until(pilot, lambda: not any(cover.display for cover in covers))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,7 @@ from shared.ui.screens.game_over import GameOverScreen
 from spades_tui.scorepad import PadRow
 from spades_tui.screens.scorepad import ScorePadScreen
 from tests.coiffeur_ui.helpers import make_app as make_coiffeur_app
-from tests.jass_ui.helpers import make_app, players, screen_text, settle
+from tests.jass_ui.helpers import make_app, players, screen_text, settle, until
 from tests.sheet_games import played
 from tests.solo_ui.helpers import make_app as make_solo_app
 
@@ -69,7 +68,7 @@ async def test_the_coiffeur_board_at_game_over_scrolls_under_the_team_names(
         await settle(pilot, app)
         assert isinstance(app.screen, GameOverScreen)
         board = app.screen.query_one(CoiffeurBoardView)
-        assert await _until(
+        assert await until(
             pilot, lambda: board.max_scroll_y > 0
         )  # at 24 rows the board does not fit its box
         board.scroll_end(animate=False, immediate=True)
@@ -89,7 +88,7 @@ async def test_the_differenzler_sheet_scrolls_under_the_players_names(tmp_path: 
         await settle(pilot, app)
         assert isinstance(app.screen, GameOverScreen)
         sheet = app.screen.query_one(PlayerSheetView)
-        assert await _until(pilot, lambda: sheet.max_scroll_y > 0)
+        assert await until(pilot, lambda: sheet.max_scroll_y > 0)
         sheet.scroll_end(animate=False, immediate=True)
         lines = _drawn(sheet)
         assert "Annelies" in lines[0] and "Vreni" in lines[0] and "pred" in lines[1]
@@ -115,12 +114,3 @@ async def _shown_with(pilot: Pilot[Any], app: App[Any], *words: str) -> str:
 def _drawn(table: HeldTable) -> list[str]:
     """The lines ``table`` draws in its box now (what the compositor would show)."""
     return [table.render_line(y).text for y in range(table.scrollable_content_region.height)]
-
-
-async def _until(pilot: Pilot[Any], done: Callable[[], bool]) -> bool:
-    """Whether ``done()`` holds within a few seconds (layout can lag a busy machine)."""
-    for _ in range(100):
-        if done():
-            return True
-        await pilot.pause(0.05)
-    return done()
