@@ -103,12 +103,8 @@ def _shown(app: App[Any]) -> str:
 
 async def _shown_with(pilot: Pilot[Any], app: App[Any], *words: str) -> str:
     """The screen once it shows ``words`` (repaints can lag a busy machine), else as is."""
-    for _ in range(40):
-        await pilot.pause(0.05)
-        shown = _shown(app)
-        if all(word in shown for word in words):
-            break
-    return shown
+    await until(pilot, lambda: all(word in _shown(app) for word in words))
+    return _shown(app)
 
 
 def _drawn(table: HeldTable) -> list[str]:
